@@ -1,0 +1,36 @@
+// The job lifecycle, as pure rules: pending -> published | rejected; published -> expired.
+import { DAY_MS, HOUR_MS, POSTING_LIFETIME_DAYS, REVIEW_WINDOW_HOURS } from './constants';
+import { AppError } from './errors';
+
+export const JOB_STATUSES = ['pending', 'published', 'rejected', 'expired'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export type ModerationAction = 'approve' | 'reject' | 'expire';
+
+const TRANSITIONS: Record<ModerationAction, { from: JobStatus; to: JobStatus }> = {
+  approve: { from: 'pending', to: 'published' },
+  reject: { from: 'pending', to: 'rejected' },
+  expire: { from: 'published', to: 'expired' },
+};
+
+export const transitionOf = (action: ModerationAction) => TRANSITIONS[action];
+
+/** Throws a clear conflict when `action` no longer applies to a job in `status`. */
+export function assertTransition(action: ModerationAction, status: JobStatus, jobId: number | string): void {
+  const { from } = TRANSITIONS[action];
+  if (status !== from) {
+    throw new AppError('conflict', `Job ${jobId} is ${status}, so it cannot be ${pastTense(action)}; it may have been handled already.`);
+  }
+}
+
+const pastTense = (action: ModerationAction) =>
+  ({ approve: 'approved', reject: 'rejected', expire: 'expired' })[action];
+
+export const reviewDueAt = (submittedAt: number) => submittedAt + REVIEW_WINDOW_HOURS * HOUR_MS;
+export const expiryFrom = (publishedAt: number) => publishedAt + POSTING_LIFETIME_DAYS * DAY_MS;
+export const isOverdue = (dueAt: number, now: number) => now > dueAt;
+
+/** Only published, unexpired jobs are ever visible or open to applications. */
+export function isLive(job: { status: JobStatus; expires_at: number | null }, now: number): boolean {
+  return job.status === 'published' && job.expires_at !== null && job.expires_at > now;
+}
