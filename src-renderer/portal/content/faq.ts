@@ -99,7 +99,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Who can see my application and resume?',
         answer:
-          "The employer you apply to, who receives them by email. Applications are never published on the site. We never sell or rent personal data, and we share it only with the employer you apply to or when the law requires it.",
+          "The employer you apply to, who receives them by email. Applications are never published on the site; we keep a copy on our server for 60 days only so the email can be delivered and any problem investigated. We never sell or rent personal data, and we share it only with the employer you apply to or when the law requires it.",
       },
       {
         question: 'How long do you keep my data?',
