@@ -35,14 +35,14 @@ export const LIMITS = {
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAKS = /[\r\n]/;
 
-function text(label: string, max: number, { multiline = false } = {}) {
+function text(label: string, max: number, { multiline = false, required = `${label} is required` } = {}) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .transform((s) => s.replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()
-        .min(1, `${label} is required`)
+        .min(1, required)
         .max(max, `${label} must be at most ${max} characters`)
         .refine((s) => !CONTROL_CHARS.test(s), `${label} contains characters that are not allowed`)
         .refine((s) => multiline || !LINE_BREAKS.test(s), `${label} must be a single line`),
@@ -74,8 +74,8 @@ const url = (label: string) =>
     .transform((s) => (/^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`))
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `Enter a valid URL for ${label}` }));
 
-function oneOf<const T extends readonly [string, ...string[]]>(label: string, options: T) {
-  return z.enum(options, { error: `Choose a ${label.toLowerCase()}` });
+function oneOf<const T extends readonly [string, ...string[]]>(message: string, options: T) {
+  return z.enum(options, { error: message });
 }
 
 const categoryValue = z.coerce
@@ -98,14 +98,14 @@ export const JobPostSchema = z.object({
   job_title: text('Job title', LIMITS.title),
   category: categoryValue,
   location: text('Location', LIMITS.location),
-  job_type: oneOf('Job type', JOB_TYPES),
+  job_type: oneOf('Choose a job type', JOB_TYPES),
   salary: optional(text('Salary', LIMITS.salary)),
-  experience: oneOf('Experience', POST_EXPERIENCE_OPTIONS),
+  experience: oneOf('Choose the experience required', POST_EXPERIENCE_OPTIONS),
   company_name: text('Company name', LIMITS.company),
   company_email: email('Company email'),
   company_website: optional(url('company website')),
   description: text('Description', LIMITS.description, { multiline: true }),
-  requirements: text('Requirements', LIMITS.requirements, { multiline: true }),
+  requirements: text('Requirements', LIMITS.requirements, { multiline: true, required: 'List the requirements, separated by commas' }),
   benefits: optional(text('Benefits', LIMITS.benefits, { multiline: true })),
 });
 export type JobPostInput = z.input<typeof JobPostSchema>;
@@ -116,10 +116,10 @@ export const ApplicationSchema = z.object({
   email: email('Email'),
   phone,
   location: text('Location', LIMITS.location),
-  experience: oneOf('Experience', APPLY_EXPERIENCE_OPTIONS),
+  experience: oneOf('Choose your experience', APPLY_EXPERIENCE_OPTIONS),
   etc: optional(text('Expected salary', LIMITS.salary)),
   coverLetter: text('Cover letter', LIMITS.coverLetter, { multiline: true }),
-  notice_period: oneOf('Notice period', NOTICE_PERIODS),
+  notice_period: oneOf('Choose your notice period', NOTICE_PERIODS),
   linkedinProfile: optional(url('LinkedIn profile')),
   portfolioWebsite: optional(url('portfolio website')),
 });

@@ -1,0 +1,40 @@
+// Builds the Fastify app without listening: tests use inject(), main.ts listens.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../shared/services/context';
+import type { Config } from './config';
+import { errorHandling } from './plugins/errors';
+import { multipartForms } from './plugins/multipart-form';
+import { portal, portalIsBuilt } from './plugins/portal';
+import { securityHeaders } from './plugins/security';
+import { apiRoutes } from './routes/api';
+import { siteRoutes } from './routes/site';
+
+export interface AppDeps {
+  config: Config;
+  services: ServiceContext;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, services, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 3 * 1024 * 1024, // a 2 MB resume plus its form, and no more
+  });
+  // Only multipart forms are accepted: drop Fastify's JSON and text parsers.
+  app.removeAllContentTypeParsers();
+
+  await app.register(errorHandling);
+  await app.register(securityHeaders, { rateLimits: config.rateLimits });
+  await app.register(multipartForms);
+  await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey });
+  await app.register(siteRoutes, { services, publicUrl: config.publicUrl });
+
+  const publicConfig = { jobDataKey: config.jobDataKey, supportEmail: config.supportEmail, supportPhone: config.supportPhone };
+  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig }) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (site && request.method === 'GET') return site.sendNotFoundPage(reply);
+    return reply.status(404).send({ status: false, message: 'Not found.' });
+  });
+  return app;
+}

@@ -1,0 +1,151 @@
+// The staff CLI: the console's moderation actions for a headless server, plus seeding and backups.
+// Usage: npm run staff -- <command> [arguments]   (works on DATA_DIR, like the server)
+import { parseArgs } from 'node:util';
+import { isAppError } from '../shared/domain';
+import { seedDemoJobs } from '../shared/services/demo-jobs';
+import { moderateReview } from '../shared/services/feedback';
+import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../shared/services/postings';
+import { sweep } from '../shared/services/retention';
+import { loadConfig } from './config';
+import { openRuntime, type Runtime } from './runtime';
+
+const USAGE = `Staff commands (npm run staff -- <command>):
+  pending [--json]                 postings awaiting review, most urgent first
+  approve <id>                     publish a pending posting (live for 30 days)
+  reject <id> --reason <text>      reject a pending posting; the reason is mailed to the employer
+  expire <id>                      take a published posting down now
+  sweep                            expire postings past 30 days and delete data past retention
+  reviews [--json]                 reviews awaiting approval
+  approve-review <id>              show a review on the site
+  reject-review <id>               never show a review
+  messages [--json]                the latest contact messages
+  mail                             the mail outbox: queued, failing and sent messages
+  seed --demo --count <n>          add n published demo jobs across all nine categories
+  backup <file>                    write an online backup of the database to <file>`;
+
+class UsageError extends Error {}
+
+const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+
+function printRows(rows: Record<string, unknown>[], json: boolean, empty: string) {
+  if (json) for (const row of rows) console.log(JSON.stringify(row));
+  else if (rows.length === 0) console.log(empty);
+  else console.table(rows);
+}
+
+type Command = (runtime: Runtime, args: string[], flags: Flags) => Promise<void> | void;
+type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string };
+
+const one = (args: string[], what: string) => {
+  if (args.length !== 1) throw new UsageError(`Expected exactly one ${what}.`);
+  return args[0]!;
+};
+
+const COMMANDS: Record<string, Command> = {
+  pending({ services }, _args, { json }) {
+    const rows = pendingPostings(services).map((j) => ({
+      id: j.id,
+      job_title: j.job_title,
+      company_name: j.company_name,
+      submitted_at: iso(j.submitted_at),
+      due_at: iso(j.due_at),
+      overdue: j.overdue,
+    }));
+    printRows(rows, Boolean(json), 'No postings are waiting for review.');
+  },
+  approve({ services }, args) {
+    const job = approvePosting(services, one(args, 'job id'));
+    console.log(`Published job ${job.id} "${job.job_title}" until ${iso(job.expires_at)}.`);
+  },
+  reject({ services }, args, { reason }) {
+    if (!reason?.trim()) throw new UsageError('A rejection needs --reason <text>: it is mailed to the employer.');
+    const job = rejectPosting(services, one(args, 'job id'), reason);
+    console.log(`Rejected job ${job.id} "${job.job_title}".`);
+  },
+  expire({ services }, args) {
+    const job = expirePosting(services, one(args, 'job id'));
+    console.log(`Expired job ${job.id} "${job.job_title}".`);
+  },
+  sweep({ services, retention }) {
+    const report = sweep(services, retention);
+    console.log(
+      `Expired ${report.expiredJobs.length} posting(s); deleted ${report.deletedApplications} application(s), ` +
+        `${report.deletedJobs} old posting(s), ${report.deletedPageViews} page view(s), ${report.deletedMessages} message(s), ` +
+        `${report.deletedMail} sent mail record(s).`,
+    );
+  },
+  reviews({ store }, _args, { json }) {
+    const rows = store.reviews.pending().map((r) => ({ id: r.id, name: r.name, rating: r.rating, comment: r.comment, created_at: iso(r.created_at) }));
+    printRows(rows, Boolean(json), 'No reviews are waiting for approval.');
+  },
+  'approve-review'({ services }, args) {
+    const review = moderateReview(services, one(args, 'review id'), 'approved');
+    console.log(`Review ${review.id} by ${review.name} is now shown.`);
+  },
+  'reject-review'({ services }, args) {
+    const review = moderateReview(services, one(args, 'review id'), 'rejected');
+    console.log(`Review ${review.id} by ${review.name} will not be shown.`);
+  },
+  messages({ store }, _args, { json }) {
+    const rows = store.messages.recent(50).map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, created_at: iso(m.created_at) }));
+    printRows(rows, Boolean(json), 'No contact messages.');
+  },
+  mail({ store }, _args, { json }) {
+    const counts = store.outbox.counts();
+    if (!json) console.log(`${counts.queued} queued (${counts.failing} after a failed attempt), ${counts.sent} sent.`);
+    const rows = store.outbox.recent(20).map((m) => ({ id: m.id, kind: m.kind, to: m.recipient, status: m.status, attempts: m.attempts, last_error: m.last_error ?? '', created_at: iso(m.created_at) }));
+    printRows(rows, Boolean(json), 'The outbox is empty.');
+  },
+  seed({ services }, _args, { demo, count }) {
+    if (!demo) throw new UsageError('Only demo seeding exists: seed --demo --count <n>.');
+    const n = Number(count);
+    if (!Number.isInteger(n) || n < 1 || n > 2_000_000) throw new UsageError('--count must be a whole number from 1 to 2000000.');
+    seedDemoJobs(services, n, { firstIndex: services.store.jobs.statusCounts().published });
+    console.log(`Added ${n} published demo job(s).`);
+  },
+  async backup({ store }, args) {
+    const file = one(args, 'backup file path');
+    await store.backup(file);
+    console.log(`Backed up the database to ${file}.`);
+  },
+};
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, reason: { type: 'string' }, demo: { type: 'boolean' }, count: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const [name, ...args] = parsed.positionals;
+  if (parsed.values.help || !name) {
+    console.log(USAGE);
+    return name || parsed.values.help ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${USAGE}`);
+    return 2;
+  }
+  const runtime = openRuntime(loadConfig());
+  try {
+    await command(runtime, args, parsed.values);
+    // Send what the action queued now, in case no server is running; failures stay queued.
+    await runtime.worker.runOnce();
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (isAppError(error)) console.error(`Error: ${error.message}${error.fields ? ` ${Object.values(error.fields).join(' ')}` : ''}`);
+    else console.error(`Error: ${(error as Error).message}`);
+    return error instanceof UsageError ? 2 : 1;
+  } finally {
+    await runtime.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

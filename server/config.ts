@@ -1,0 +1,55 @@
+// Every setting the server reads from the environment, with its default, in one place.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from '../shared/domain';
+
+const defaults = PublicConfigSchema.parse({});
+const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PORTAL_DIR: z.string().min(1).default('./dist/portal'),
+  PUBLIC_URL: z.url().optional(),
+  JOB_DATA_KEY: z.string().min(1).default(DEFAULT_JOB_DATA_KEY),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Job Portal <no-reply@jobportal.example>'),
+  SUPPORT_EMAIL: z.email().default(defaults.supportEmail),
+  SUPPORT_PHONE: z.string().min(3).default(defaults.supportPhone),
+  RATE_LIMITS: flag.default(true),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    portalDir: resolve(e.PORTAL_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    jobDataKey: e.JOB_DATA_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    rateLimits: e.RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
+    resumeRetentionDays: e.RESUME_RETENTION_DAYS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,44 @@
+// The public server: read config, open the store, start mail and sweeps, listen, close cleanly.
+import { sweep } from '../shared/services/retention';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { portalIsBuilt } from './plugins/portal';
+import { openRuntime } from './runtime';
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+const config = loadConfig();
+const runtime = openRuntime(config, {
+  onMailError: (error, id) => app.log.warn({ mailId: id, err: error }, 'mail delivery failed; it will be retried'),
+});
+const app = await buildApp({ config, services: runtime.services, logger: true });
+if (!portalIsBuilt(config.portalDir)) app.log.warn(`No built portal in ${config.portalDir}: run "npm run build". The API works without it.`);
+
+const runSweep = () => {
+  try {
+    const report = sweep(runtime.services, runtime.retention);
+    if (report.expiredJobs.length || report.deletedApplications) app.log.info(report, 'sweep');
+  } catch (error) {
+    app.log.error({ err: error }, 'sweep failed');
+  }
+};
+runSweep();
+const sweeper = setInterval(runSweep, SWEEP_EVERY_MS);
+sweeper.unref();
+runtime.worker.start();
+runtime.worker.kick();
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Job Portal is serving ${config.publicUrl} (data in ${config.dataDir}${config.smtpUrl ? '' : ', mail written to files'})`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    clearInterval(sweeper);
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  });
+}

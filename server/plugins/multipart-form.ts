@@ -1,0 +1,62 @@
+// Reading the spec's multipart forms with explicit limits, into a plain record of text fields
+// and at most one file held in memory (it is at most 2 MB and checked before it is stored).
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, HONEYPOT_FIELD, RESUME_MAX_BYTES } from '../../shared/domain';
+
+export const MULTIPART_LIMITS = {
+  fieldNameSize: 100,
+  fieldSize: 64 * 1024, // the apply form carries the job object as JSON
+  fields: 40,
+  fileSize: RESUME_MAX_BYTES,
+  files: 1,
+  parts: 42,
+  headerPairs: 100,
+};
+
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file?: { field: string; filename: string; data: Buffer };
+}
+
+export const multipartForms = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+});
+
+/** Reads the whole form. Files are accepted only in `fileField`; anything odd is a 4xx. */
+export async function readForm(request: FastifyRequest, { fileField }: { fileField?: string } = {}): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.');
+  const fields: Record<string, string> = Object.create(null);
+  let file: MultipartForm['file'];
+  try {
+    for await (const part of request.parts()) {
+      if (FORBIDDEN_NAMES.has(part.fieldname)) throw new AppError('validation', `The field name "${part.fieldname}" is not allowed.`);
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw new AppError('validation', `A file was sent in "${part.fieldname}", which does not take files.`);
+        }
+        const data = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
+        // An empty file input still sends a part with no name and no bytes: treat it as no file.
+        if (data.length > 0 || part.filename) file = { field: part.fieldname, filename: part.filename, data };
+        continue;
+      }
+      if (part.valueTruncated || part.fieldnameTruncated) {
+        throw new AppError('payload_too_large', `The field "${part.fieldname.slice(0, 40)}" is too long.`);
+      }
+      if (part.fieldname in fields) throw new AppError('validation', `The field "${part.fieldname}" was sent twice.`);
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    }
+  } catch (error) {
+    // Busboy reports a malformed body as a plain Error: that is the client's fault, not ours.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('validation', 'The form data is malformed.');
+  }
+  return { fields, file };
+}
+
+/** Bots fill the hidden honeypot field; people never see it. */
+export const isBotSubmission = (fields: Record<string, string>) => Boolean(fields[HONEYPOT_FIELD]?.trim());

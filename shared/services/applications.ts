@@ -1,0 +1,60 @@
+import { AppError, ApplicationSchema, MESSAGES, fieldErrors } from '../domain';
+import { applicationConfirmation, applicationToEmployer } from '../mail/messages';
+import type { ServiceContext } from './context';
+import { getLiveJob } from './job-search';
+import { removeQuietly, storeResume } from './resume-file';
+
+export interface ResumeUpload {
+  data: Buffer;
+  filename: string;
+}
+
+/**
+ * The job an application names: the `_id` inside the `job` field (the job object as JSON, as the
+ * spec's client sends it), or a plain `jobId`.
+ */
+export function jobIdOf(fields: Record<string, unknown>): unknown {
+  if (typeof fields.job === 'string' && fields.job.trim()) {
+    try {
+      const job = JSON.parse(fields.job) as unknown;
+      if (job && typeof job === 'object' && '_id' in job) return (job as { _id: unknown })._id;
+    } catch {
+      throw new AppError('validation', 'The job field must be the job as JSON.', { job: 'Invalid job' });
+    }
+  }
+  return fields.jobId;
+}
+
+/**
+ * Stores an application and its resume, then queues the application to the employer (at the
+ * address stored with the job, never one sent by the client) and a confirmation to the applicant.
+ */
+export function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>, resume?: ResumeUpload) {
+  const parsed = ApplicationSchema.safeParse(fields);
+  if (!parsed.success || !resume) {
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!resume) errors.cv = MESSAGES.resumeMissing;
+    throw new AppError('validation', resume ? 'Please correct the highlighted fields.' : MESSAGES.resumeMissing, errors);
+  }
+  const job = getLiveJob(ctx, jobIdOf(fields));
+  const { store, clock } = ctx;
+  const file = storeResume(store.paths.resumes, resume.data, resume.filename);
+  try {
+    const application = store.write(() => {
+      // The job may have expired or been withdrawn since it was read above.
+      const current = getLiveJob(ctx, job.id);
+      const now = clock.now();
+      const id = store.applications.insert(current.id, parsed.data, file, now);
+      const row = store.applications.get(id)!;
+      const attachment = { filename: file.original_name, path: file.path, contentType: file.mime_type };
+      store.outbox.enqueue(applicationToEmployer(ctx.mail, current, row, attachment), now);
+      store.outbox.enqueue(applicationConfirmation(ctx.mail, current, row), now);
+      return row;
+    });
+    ctx.onMailQueued?.();
+    return application;
+  } catch (error) {
+    removeQuietly(file.path);
+    throw error;
+  }
+}

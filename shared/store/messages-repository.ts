@@ -1,0 +1,30 @@
+import type { ContactMessage } from '../domain';
+import type { Db } from './database';
+
+export interface ContactMessageRow extends ContactMessage {
+  id: number;
+  created_at: number;
+  read_at: number | null;
+}
+
+export function createMessagesRepository(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (@name, @email, @subject, @message, @created_at)`,
+  );
+  const recent = db.prepare<{ limit: number }, ContactMessageRow>(
+    `SELECT * FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT @limit`,
+  );
+  const markRead = db.prepare<{ id: number; now: number }>(
+    `UPDATE contact_messages SET read_at = @now WHERE id = @id AND read_at IS NULL`,
+  );
+  const purge = db.prepare<{ before: number }>(`DELETE FROM contact_messages WHERE created_at < @before`);
+
+  return {
+    insert: (message: ContactMessage, now: number) => Number(insert.run({ ...message, created_at: now }).lastInsertRowid),
+    recent: (limit = 100) => recent.all({ limit }),
+    markRead: (id: number, now: number) => markRead.run({ id, now }).changes === 1,
+    purgeBefore: (before: number) => purge.run({ before }).changes,
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
