@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createTestServices } from './services';
+
+/** The API with a temporary store and fake clock, for `inject()`. No port is opened. */
+export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}) {
+  const services = createTestServices();
+  const config = loadConfig({ DATA_DIR: services.dataDir, RATE_LIMITS: 'off', PORTAL_DIR: join(services.dataDir, 'no-portal'), ...env });
+  const app = await buildApp({ config, services: services.ctx });
+  return {
+    ...services,
+    app,
+    config,
+    /** POSTs a multipart form to /api/<path>. */
+    post(path: string, fields: Record<string, string> = {}, file?: { field?: string; data: Buffer; filename: string; type?: string }) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      if (file) form.append(file.field ?? 'cv', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+      return app.inject({ method: 'POST', url: `/api/${path}`, payload: form });
+    },
+    async close() {
+      await app.close();
+      services.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,138 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError, DAY_MS, MESSAGES, RESUME_MAX_BYTES } from '../../shared/domain';
+import { truncateIp, recordPageView } from '../../shared/services/analytics';
+import { applyToJob } from '../../shared/services/applications';
+import { sendContactMessage } from '../../shared/services/feedback';
+import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
+import { sweep } from '../../shared/services/retention';
+import { detectResumeType } from '../../shared/services/resume-file';
+import { DOC, DOCX, EXE, PDF, ZIP, validApplication, validJob } from '../helpers/fixtures';
+import { createTestServices, type TestServices } from '../helpers/services';
+
+let t: TestServices;
+afterEach(() => t?.close());
+
+const errorOf = (fn: () => unknown): AppError => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError');
+};
+
+const liveJob = () => {
+  const job = submitPosting(t.ctx, validJob());
+  approvePosting(t.ctx, job.id);
+  return job.id;
+};
+
+describe('resume files', () => {
+  it.each([
+    ['pdf', PDF],
+    ['doc', DOC],
+    ['docx', DOCX],
+  ])('recognises a %s by its content', (type, data) => expect(detectResumeType(data)).toBe(type));
+
+  it.each([
+    ['a zip without word/document.xml', ZIP],
+    ['an executable', EXE],
+    ['plain text', Buffer.from('Just my CV in text')],
+    ['an empty buffer', Buffer.alloc(0)],
+  ])('refuses %s', (_name, data) => expect(detectResumeType(data)).toBeNull());
+});
+
+describe('applying to a job', () => {
+  it('stores the application and the resume under a random name, and queues both mails', () => {
+    t = createTestServices();
+    const jobId = liveJob();
+    const application = applyToJob(t.ctx, { ...validApplication(), job: JSON.stringify({ _id: String(jobId) }) }, { data: PDF, filename: '../../etc/My CV.pdf' });
+    const resume = t.store.applications.resumeOf(application.id)!;
+    expect(resume).toMatchObject({ original_name: 'My CV.pdf', mime_type: 'application/pdf', size: PDF.length });
+    expect(resume.file_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(readFileSync(join(t.store.paths.resumes, resume.file_name))).toEqual(PDF);
+    expect(resume.sha256).toHaveLength(64);
+    const kinds = t.store.outbox.recent().map((m) => [m.kind, m.recipient]);
+    expect(kinds).toContainEqual(['application', 'hiring@kathiawar.example']);
+    expect(kinds).toContainEqual(['application-confirmation', 'asha@applicant.example']);
+  });
+
+  it('sends to the stored employer address, never one the client sent', () => {
+    t = createTestServices();
+    const jobId = liveJob();
+    applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId), comp_email: 'relay@spam.example' }, { data: PDF, filename: 'cv.pdf' });
+    expect(t.store.outbox.recent().some((m) => m.recipient === 'relay@spam.example')).toBe(false);
+  });
+
+  it('gives the spec messages for a missing, oversize or wrong-type resume, and stores nothing', () => {
+    t = createTestServices();
+    const jobId = String(liveJob());
+    const fields = { ...validApplication(), jobId };
+    expect(errorOf(() => applyToJob(t.ctx, fields)).fields?.cv).toBe(MESSAGES.resumeMissing);
+    const big = Buffer.concat([PDF, Buffer.alloc(RESUME_MAX_BYTES)]);
+    expect(errorOf(() => applyToJob(t.ctx, fields, { data: big, filename: 'cv.pdf' })).fields?.cv).toBe(MESSAGES.resumeTooLarge);
+    const wrong = errorOf(() => applyToJob(t.ctx, fields, { data: EXE, filename: 'cv.pdf' }));
+    expect([wrong.code, wrong.fields?.cv]).toEqual(['unsupported_media_type', MESSAGES.resumeWrongType]);
+    expect(t.store.applications.count()).toBe(0);
+    expect(readdirSync(t.store.paths.resumes)).toEqual([]);
+  });
+
+  it('refuses jobs that are pending, expired or unknown, and keeps no file', () => {
+    t = createTestServices();
+    const pending = submitPosting(t.ctx, validJob()).id;
+    const expired = liveJob();
+    expirePosting(t.ctx, expired);
+    for (const jobId of [pending, expired, 4242, 'nonsense']) {
+      expect(errorOf(() => applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' })).code).toBe('not_found');
+    }
+    expect(readdirSync(t.store.paths.resumes)).toEqual([]);
+  });
+});
+
+describe('analytics', () => {
+  it.each([
+    ['203.0.113.77', '203.0.113.0'],
+    ['::ffff:198.51.100.9', '198.51.100.0'],
+    ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3::'],
+    ['2001:db8::1', '2001:db8:0::'],
+    ['::1', '0:0:0::'],
+    ['not an ip', 'unknown'],
+  ])('truncates %s to %s', (ip, expected) => expect(truncateIp(ip)).toBe(expected));
+
+  it('stores the page view with the truncated address only', () => {
+    t = createTestServices();
+    recordPageView(t.ctx, { page: '/jobs', browser: 'Mozilla/5.0', os: 'Linux' }, '203.0.113.77');
+    const [view] = t.store.pageViews.recent();
+    expect(view).toMatchObject({ page: '/jobs', referrer: 'Direct', browser: 'Mozilla/5.0', os: 'Linux', ip: '203.0.113.0' });
+    expect(JSON.stringify(t.store.db.prepare('SELECT * FROM page_views').all())).not.toContain('203.0.113.77');
+  });
+});
+
+describe('retention sweep', () => {
+  it('deletes applications with their resume files after 60 days, old records after a year', () => {
+    t = createTestServices();
+    const jobId = liveJob();
+    const application = applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' });
+    const file = join(t.store.paths.resumes, t.store.applications.resumeOf(application.id)!.file_name);
+    recordPageView(t.ctx, { page: '/' }, '203.0.113.1');
+    sendContactMessage(t.ctx, { name: 'Ravi', email: 'ravi@example.com', subject: 'general', message: 'Hello' });
+
+    t.clock.advance(59 * DAY_MS);
+    expect(sweep(t.ctx).deletedApplications).toBe(0);
+    expect(existsSync(file)).toBe(true);
+
+    t.clock.advance(DAY_MS + 1);
+    const report = sweep(t.ctx);
+    expect(report.deletedApplications).toBe(1);
+    expect(existsSync(file)).toBe(false);
+    expect(t.store.outbox.recent().some((m) => m.application_id === application.id)).toBe(false);
+
+    t.clock.advance(366 * DAY_MS);
+    const later = sweep(t.ctx);
+    expect(later).toMatchObject({ deletedPageViews: 1, deletedMessages: 1, deletedJobs: 1 });
+    expect(t.store.jobs.get(jobId)).toBeUndefined();
+  });
+});

@@ -1,0 +1,140 @@
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JobPostSchema } from '../../shared/domain';
+import { migrate, openDatabase } from '../../shared/store/database';
+import { buildMatchExpression } from '../../shared/store/jobs-repository';
+import { MIGRATIONS } from '../../shared/store/migrations';
+import { searchJobs } from '../../shared/services/job-search';
+import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
+import { validJob } from '../helpers/fixtures';
+import { createTestServices, tempDir, type TestServices } from '../helpers/services';
+
+let t: TestServices;
+afterEach(() => t?.close());
+
+describe('opening the database', () => {
+  it('creates the file under DATA_DIR with WAL, foreign keys and a busy timeout', () => {
+    t = createTestServices();
+    const { db, paths } = t.store;
+    expect(existsSync(join(t.dataDir, 'jobportal.db'))).toBe(true);
+    expect(existsSync(paths.resumes) && existsSync(paths.mail)).toBe(true);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+  });
+
+  it('upgrades an existing file in place and keeps its data', () => {
+    const file = join(tempDir(), 'upgrade.db');
+    const v1 = openDatabase(file, { migrations: MIGRATIONS.slice(0, 1) });
+    v1.prepare(`INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('A', 'a@b.co', 'general', 'Hi', 1)`).run();
+    v1.close();
+
+    const next = [...MIGRATIONS, `ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;`];
+    const upgraded = openDatabase(file, { migrations: next });
+    expect(upgraded.pragma('user_version', { simple: true })).toBe(next.length);
+    expect(upgraded.prepare(`SELECT name, handled_by FROM contact_messages`).get()).toEqual({ name: 'A', handled_by: null });
+    expect(migrate(upgraded, next)).toBe(next.length); // nothing left to do
+    upgraded.close();
+  });
+
+  it('refuses a database made by a newer program instead of damaging it', () => {
+    const file = join(tempDir(), 'newer.db');
+    const db = new Database(file);
+    db.pragma(`user_version = ${MIGRATIONS.length + 5}`);
+    db.close();
+    expect(() => openDatabase(file)).toThrow(/newer than this program/);
+  });
+
+  it('rolls a failing migration back whole', () => {
+    const file = join(tempDir(), 'broken.db');
+    const broken = [...MIGRATIONS, `CREATE TABLE half (id INTEGER); THIS IS NOT SQL;`];
+    expect(() => openDatabase(file, { migrations: broken })).toThrow();
+    const db = new Database(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'half'`).get()).toBeUndefined();
+    db.close();
+  });
+});
+
+describe('job search through the FTS5 index', () => {
+  const publish = (overrides: Record<string, string>) => {
+    const job = submitPosting(t.ctx, validJob(overrides));
+    approvePosting(t.ctx, job.id);
+    t.clock.advance(1000); // distinct publication times: newest first is well defined
+    return job.id;
+  };
+
+  it('finds only published jobs, by keyword in title, company, description or requirements', () => {
+    t = createTestServices();
+    const react = publish({ job_title: 'React Developer', requirements: 'React, CSS' });
+    const writer = publish({ job_title: 'Content Writer', category: '8', company_name: 'Navrang Media', requirements: 'Writing', description: 'Write guides.' });
+    submitPosting(t.ctx, validJob({ job_title: 'Pending React Role' })); // never approved
+
+    expect(searchJobs(t.ctx, { jobTitle: 'react' }).jobs.map((j) => j._id)).toEqual([String(react)]);
+    expect(searchJobs(t.ctx, { jobTitle: 'navrang' }).jobs.map((j) => j._id)).toEqual([String(writer)]);
+    expect(searchJobs(t.ctx, { jobTitle: 'guides' }).totalResults).toBe(1);
+    expect(searchJobs(t.ctx, { jobTitle: 'writ' }).totalResults).toBe(1); // prefix
+    expect(searchJobs(t.ctx, {}).totalResults).toBe(2);
+  });
+
+  it('filters by location and category, and combines all three', () => {
+    t = createTestServices();
+    publish({ job_title: 'Android Developer', category: '6', location: 'Pune, Maharashtra' });
+    const rajkot = publish({ job_title: 'Android Developer', category: '6', location: 'Rajkot, Gujarat' });
+    publish({ job_title: 'Designer', category: '9', location: 'Rajkot, Gujarat' });
+
+    expect(searchJobs(t.ctx, { location: 'rajkot' }).totalResults).toBe(2);
+    expect(searchJobs(t.ctx, { category: '6' }).totalResults).toBe(2);
+    expect(searchJobs(t.ctx, { jobTitle: 'android', location: 'gujarat', category: '6' }).jobs.map((j) => j._id)).toEqual([String(rajkot)]);
+  });
+
+  it('keeps the index in step: an edit while published and an expiry are reflected', () => {
+    t = createTestServices();
+    const id = publish({ job_title: 'Network Engineer', category: '7' });
+    t.store.db.prepare(`UPDATE jobs SET job_title = 'Firewall Specialist' WHERE id = ?`).run(id);
+    expect(searchJobs(t.ctx, { jobTitle: 'network' }).totalResults).toBe(0);
+    expect(searchJobs(t.ctx, { jobTitle: 'firewall' }).totalResults).toBe(1);
+    expirePosting(t.ctx, id);
+    expect(searchJobs(t.ctx, { jobTitle: 'firewall' }).totalResults).toBe(0);
+    expect(t.store.db.prepare(`SELECT count(*) AS n FROM jobs_fts WHERE jobs_fts MATCH 'firewall'`).get()).toEqual({ n: 0 });
+  });
+
+  it('pages 25 at a time, newest first, with exact totals', () => {
+    t = createTestServices();
+    const ids = Array.from({ length: 60 }, (_, i) => publish({ job_title: `Role ${i}` }));
+    const first = searchJobs(t.ctx, { page: '1', limit: '25' });
+    expect(first).toMatchObject({ totalResults: 60, totalPages: 3 });
+    expect(first.jobs).toHaveLength(25);
+    expect(first.jobs[0]!._id).toBe(String(ids[59]));
+    const last = searchJobs(t.ctx, { page: '3' });
+    expect(last.jobs.map((j) => j._id)).toEqual(ids.slice(0, 10).reverse().map(String));
+    expect(searchJobs(t.ctx, { page: '4' }).jobs).toEqual([]);
+  });
+
+  it('never lets visitor text act as FTS5 syntax', () => {
+    t = createTestServices();
+    publish({ job_title: 'C++ Developer' });
+    for (const keyword of ['"', 'a" OR "b', 'NEAR(a b)', '*', 'title:x', '-', '^react', '((']) {
+      expect(() => searchJobs(t.ctx, { jobTitle: keyword, location: keyword })).not.toThrow();
+    }
+    expect(searchJobs(t.ctx, { jobTitle: 'c++' }).totalResults).toBe(1);
+    expect(buildMatchExpression('a" OR x', '')).toBe('{job_title company_name description requirements} : ("a"* AND "or"* AND "x"*)');
+  });
+
+  it('matches accented and non-Latin words', () => {
+    t = createTestServices();
+    publish({ job_title: 'Développeur Zürich', location: 'राजकोट' });
+    expect(searchJobs(t.ctx, { jobTitle: 'developpeur' }).totalResults).toBe(1);
+    expect(searchJobs(t.ctx, { location: 'राजकोट' }).totalResults).toBe(1);
+  });
+
+  it('stores exactly what the schema produced', () => {
+    t = createTestServices();
+    const job = submitPosting(t.ctx, validJob({ salary: '' }));
+    const expected = JobPostSchema.parse(validJob({ salary: '' }));
+    expect(job).toMatchObject({ ...expected, salary: '', status: 'pending' });
+  });
+});
