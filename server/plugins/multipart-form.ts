@@ -34,6 +34,8 @@ export async function readForm(request: FastifyRequest, { fileField }: { fileFie
   try {
     for await (const part of request.parts()) {
       if (FORBIDDEN_NAMES.has(part.fieldname)) throw new AppError('validation', `The field name "${part.fieldname}" is not allowed.`);
+      // Busboy does not enforce fieldNameSize, so the limit is checked here.
+      if (part.fieldname.length > MULTIPART_LIMITS.fieldNameSize) throw new AppError('validation', 'A field name is too long.');
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
@@ -44,7 +46,7 @@ export async function readForm(request: FastifyRequest, { fileField }: { fileFie
         if (data.length > 0 || part.filename) file = { field: part.fieldname, filename: part.filename, data };
         continue;
       }
-      if (part.valueTruncated || part.fieldnameTruncated) {
+      if (part.valueTruncated) {
         throw new AppError('payload_too_large', `The field "${part.fieldname.slice(0, 40)}" is too long.`);
       }
       if (part.fieldname in fields) throw new AppError('validation', `The field "${part.fieldname}" was sent twice.`);

@@ -28,6 +28,7 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig }: 
     index: false,
     wildcard: true,
     preCompressed: true,
+    cacheControl: false, // set below, per file
     setHeaders(res, path) {
       const hashed = /[\\/]assets[\\/]/.test(path);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

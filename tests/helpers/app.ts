@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createTestServices } from './services';
+import { TEST_MAIL, createTestServices } from './services';
 
 /** The API with a temporary store and fake clock, for `inject()`. No port is opened. */
 export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}) {
   const services = createTestServices();
-  const config = loadConfig({ DATA_DIR: services.dataDir, RATE_LIMITS: 'off', PORTAL_DIR: join(services.dataDir, 'no-portal'), ...env });
+  const config = loadConfig({ DATA_DIR: services.dataDir, RATE_LIMITS: 'off', SUPPORT_EMAIL: TEST_MAIL.supportEmail, PORTAL_DIR: join(services.dataDir, 'no-portal'), ...env });
   const app = await buildApp({ config, services: services.ctx });
   return {
     ...services,

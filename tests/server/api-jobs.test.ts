@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD, MESSAGES, decryptJobData, type PublicJob } from '../../shared/domain';
+import { approvePosting } from '../../shared/services/postings';
+import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { validJob } from '../helpers/fixtures';
+
+let t: TestApp;
+beforeEach(async () => (t = await createTestApp()));
+afterEach(() => t.close());
+
+const decrypt = <T>(data: string) => decryptJobData<T>(data, t.config.jobDataKey);
+
+async function postAndApprove(overrides: Record<string, string> = {}) {
+  const res = await t.post('job/addJob', validJob(overrides));
+  expect(res.json()).toEqual({ status: true, message: MESSAGES.jobPosted });
+  const [pending] = t.store.jobs.pending();
+  approvePosting(t.ctx, pending!.id);
+  t.clock.advance(1000);
+  return pending!.id;
+}
+
+describe('job/addJob', () => {
+  it('stores a valid posting as pending review, invisible until approved', async () => {
+    const res = await t.post('job/addJob', validJob());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, message: 'Job posted successfully! We will review and publish it shortly.' });
+    expect(t.store.jobs.pending()).toHaveLength(1);
+    const list = await t.post('job/getjobdata', { page: '1', jobTitle: '', location: '', limit: '25', category: '' });
+    expect(list.json().totalResults).toBe(0);
+  });
+
+  it('answers 400 with a message per field', async () => {
+    const res = await t.post('job/addJob', validJob({ company_email: 'nope', category: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: false,
+      message: 'Please correct the highlighted fields.',
+      errors: { category: 'Choose a category', company_email: 'Enter a valid email address' },
+    });
+    expect(t.store.jobs.pending()).toHaveLength(0);
+  });
+
+  it('silently drops a submission that filled the honeypot', async () => {
+    const res = await t.post('job/addJob', { ...validJob(), [HONEYPOT_FIELD]: 'http://spam.example' });
+    expect(res.json()).toEqual({ status: true, message: MESSAGES.jobPosted });
+    expect(t.store.jobs.pending()).toHaveLength(0);
+  });
+});
+
+describe('job/getjobdata', () => {
+  it('returns the page encrypted with crypto-js, with exact totals', async () => {
+    seedDemoJobs(t.ctx, 30);
+    const res = await t.post('job/getjobdata', { page: '2', jobTitle: '', location: '', limit: '25', category: '' });
+    const body = res.json();
+    expect(body).toMatchObject({ status: true, totalPages: 2, totalResults: 30 });
+    expect(typeof body.data).toBe('string');
+    expect(body.data).not.toContain('job_title');
+    const jobs = decrypt<PublicJob[]>(body.data);
+    expect(jobs).toHaveLength(5);
+    expect(Object.keys(jobs[0]!).sort()).toEqual(
+      ['_id', 'benefits', 'category', 'company_email', 'company_name', 'company_website', 'date', 'description', 'expires_at', 'experience', 'job_title', 'job_type', 'location', 'requirements', 'salary'].sort(),
+    );
+    expect(new Date(jobs[0]!.date).toISOString()).toBe(jobs[0]!.date);
+  });
+
+  it('filters by keyword, location and category together', async () => {
+    const id = await postAndApprove({ job_title: 'Flutter Developer', category: '6', location: 'Surat, Gujarat' });
+    await postAndApprove({ job_title: 'Flutter Developer', category: '6', location: 'Pune' });
+    await postAndApprove({ job_title: 'Designer', category: '9', location: 'Surat, Gujarat' });
+    const res = await t.post('job/getjobdata', { page: '1', jobTitle: 'flutter', location: 'surat', limit: '25', category: '6' });
+    const body = res.json();
+    expect(body.totalResults).toBe(1);
+    expect(decrypt<PublicJob[]>(body.data).map((j) => j._id)).toEqual([String(id)]);
+  });
+
+  it('accepts the call with no fields at all (first page, all jobs)', async () => {
+    await postAndApprove();
+    const res = await t.post('job/getjobdata', {});
+    expect(res.json()).toMatchObject({ status: true, totalResults: 1, totalPages: 1 });
+  });
+});
+
+describe('job/getjobdetails', () => {
+  it('returns one live job, encrypted', async () => {
+    const id = await postAndApprove();
+    const res = await t.post('job/getjobdetails', { id: String(id) });
+    expect(res.statusCode).toBe(200);
+    expect(decrypt<PublicJob>(res.json().data)).toMatchObject({ _id: String(id), job_title: 'Senior React Developer', category: 1 });
+  });
+
+  it.each(['', '0', '999', 'abc', '1 OR 1=1', "1'; DROP TABLE jobs; --"])('answers 404 for the id %j', async (id) => {
+    await postAndApprove();
+    const res = await t.post('job/getjobdetails', { id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: false, message: 'This job is no longer available. It may have expired or been removed.' });
+  });
+
+  it('hides a pending job', async () => {
+    await t.post('job/addJob', validJob());
+    const [pending] = t.store.jobs.pending();
+    expect((await t.post('job/getjobdetails', { id: String(pending!.id) })).statusCode).toBe(404);
+  });
+});

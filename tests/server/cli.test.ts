@@ -1,0 +1,100 @@
+// The staff CLI run as a real process on a temporary DATA_DIR.
+import { execFile } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../shared/store/store';
+import { submitPosting } from '../../shared/services/postings';
+import { fakeClock } from '../../shared/services/clock';
+import { validJob } from '../helpers/fixtures';
+import { TEST_MAIL, tempDir } from '../helpers/services';
+
+const run = promisify(execFile);
+let dataDir: string;
+
+async function staff(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+function submit(title: string) {
+  const store = openStore(dataDir);
+  try {
+    return submitPosting({ store, clock: fakeClock(Date.now()), mail: TEST_MAIL }, validJob({ job_title: title })).id;
+  } finally {
+    store.close();
+  }
+}
+
+beforeAll(() => void (dataDir = tempDir('jobportal-cli-')));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm run staff', () => {
+  it('lists pending postings as JSON lines, most urgent first', async () => {
+    const first = submit('First posting');
+    const second = submit('Second posting');
+    const { code, stdout } = await staff('pending', '--json');
+    expect(code).toBe(0);
+    const rows = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(rows.map((r) => r.id)).toEqual([first, second]);
+    expect(Object.keys(rows[0]).sort()).toEqual(['company_name', 'due_at', 'id', 'job_title', 'overdue', 'submitted_at']);
+    expect(Date.parse(rows[0].due_at) - Date.parse(rows[0].submitted_at)).toBe(24 * 3_600_000);
+  });
+
+  it('approves, rejects with a reason and expires, mailing the employer as .eml files', async () => {
+    const [{ id: a }, { id: b }] = JSON.parse(`[${(await staff('pending', '--json')).stdout.trim().split('\n').join(',')}]`);
+    expect((await staff('approve', String(a))).stdout).toMatch(/^Published job \d+ "First posting" until /);
+    expect((await staff('reject', String(b), '--reason', 'Please name the salary currency.')).stdout).toMatch(/^Rejected job/);
+    expect((await staff('expire', String(a))).stdout).toMatch(/^Expired job/);
+    const mail = (await staff('mail')).stdout;
+    expect(mail).toMatch(/0 queued/);
+    expect(existsSync(join(dataDir, 'mail'))).toBe(true);
+  });
+
+  it('fails clearly with a non-zero exit on bad ids and arguments', async () => {
+    const cases: [string[], RegExp][] = [
+      [['approve', '9999'], /Job 9999 not found/],
+      [['approve', 'abc'], /not a valid id/],
+      [['approve'], /Expected exactly one job id/],
+      [['reject', '1'], /needs --reason/],
+      [['approve', '1'], /cannot be approved/],
+      [['frobnicate'], /Unknown command "frobnicate"/],
+      [['seed', '--demo', '--count', 'lots'], /--count must be a whole number/],
+      [['seed', '--count', '3'], /Only demo seeding/],
+      [['pending', '--colour'], /Unknown option '--colour'/],
+    ];
+    for (const [args, message] of cases) {
+      const { code, stderr } = await staff(...args);
+      expect(code, args.join(' ')).not.toBe(0);
+      expect(stderr, args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('seeds published demo jobs across all nine categories, deterministically', async () => {
+    expect((await staff('seed', '--demo', '--count', '27')).stdout).toMatch(/Added 27 published demo job/);
+    const db = new Database(join(dataDir, 'jobportal.db'), { readonly: true });
+    const categories = db.prepare(`SELECT category, count(*) AS n FROM jobs WHERE status = 'published' GROUP BY category`).all();
+    expect(categories).toHaveLength(9);
+    const titles = db.prepare(`SELECT count(DISTINCT job_title) AS n FROM jobs`).get() as { n: number };
+    expect(titles.n).toBeGreaterThan(15);
+    db.close();
+  });
+
+  it('writes an online backup that opens as a complete database', async () => {
+    const file = join(dataDir, 'backup.db');
+    expect((await staff('backup', file)).code).toBe(0);
+    const copy = new Database(file, { readonly: true });
+    expect((copy.prepare(`SELECT count(*) AS n FROM jobs`).get() as { n: number }).n).toBeGreaterThanOrEqual(27);
+    copy.close();
+  });
+});

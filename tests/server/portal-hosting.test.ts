@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APP_CONFIG_MARKER } from '../../shared/domain';
+import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { tempDir } from '../helpers/services';
+
+let t: TestApp;
+beforeEach(async () => {
+  // A stand-in for the built portal: the server's hosting does not depend on its contents.
+  const portalDir = tempDir('portal-');
+  mkdirSync(join(portalDir, 'assets'));
+  writeFileSync(join(portalDir, 'index.html'), `<!doctype html><html><head>${APP_CONFIG_MARKER}</head><body><div id="root"></div></body></html>`);
+  writeFileSync(join(portalDir, 'assets', 'index-Bx12ab.js'), 'console.log("portal")');
+  writeFileSync(join(portalDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ env: { PORTAL_DIR: portalDir, JOB_DATA_KEY: 'rotated-key', SUPPORT_PHONE: '+91 281 555 0100' } });
+});
+afterEach(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('hosting the portal', () => {
+  it.each(['/', '/jobs', '/post-job', '/apply/12', '/privacy', '/terms', '/contact', '/faq', '/about', '/blog/some-article'])(
+    'answers %s with the app page',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/nope', '/blog', '/apply', '/jobs/extra/path', '/index.html', '/admin'])('answers %s with the app page and status 404', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('fills in the run-time configuration as a JSON data block', async () => {
+    const res = await get('/');
+    expect(res.body).not.toContain(APP_CONFIG_MARKER);
+    const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(json!)).toEqual({ jobDataKey: 'rotated-key', supportEmail: 'support@jobportal.test', supportPhone: '+91 281 555 0100' });
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await get('/assets/index-Bx12ab.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves health, robots.txt and a sitemap with live jobs', async () => {
+    seedDemoJobs(t.ctx, 3);
+    expect((await get('/healthz')).json()).toMatchObject({ status: true });
+    expect((await get('/robots.txt')).body).toContain('Disallow: /api/');
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('<loc>http://localhost:3000/jobs</loc>');
+    expect(sitemap.match(/\/apply\/\d+</g)).toHaveLength(3);
+  });
+});
