@@ -1,6 +1,7 @@
 // Health and search-engine files.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../../shared/services/context';
+import { searchJobs } from '../../shared/services/job-search';
 import { PORTAL_ROUTES } from '../plugins/portal';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,8 +18,8 @@ export const siteRoutes: FastifyPluginAsync<{ services: ServiceContext; publicUr
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const pages = PORTAL_ROUTES.filter((r) => !r.includes(':')).map((r) => `${publicUrl}${r}`);
-    const { rows: jobs } = services.store.jobs.search({ match: '', now: services.clock.now(), limit: 1000, offset: 0 });
-    const urls = [...pages, ...jobs.map((j) => `${publicUrl}/apply/${j.id}`)];
+    const { jobs } = searchJobs(services, { limit: 1000 });
+    const urls = [...pages, ...jobs.map((j) => `${publicUrl}/apply/${j._id}`)];
     const body = urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join('\n');
     return reply
       .type('application/xml')

@@ -124,16 +124,18 @@ export function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 
   const { store } = ctx;
   const now = ctx.clock.now();
   const span = (POSTING_LIFETIME_DAYS - 2) * DAY_MS;
+  // Inserted oldest first, so publication order matches the publication dates.
+  const publishedAt = Array.from({ length: count }, (_, i) => now - Math.floor(random(firstIndex + i + 7).next() * span)).sort((a, b) => a - b);
   return store.write(() => {
     for (let i = 0; i < count; i++) {
       const index = firstIndex + i;
-      const publishedAt = now - Math.floor(random(index + 7).next() * span);
+      const at = publishedAt[i]!;
       store.jobs.insert(demoJob(index), {
         status: 'published',
-        submitted_at: publishedAt - 6 * 3_600_000,
-        due_at: publishedAt + 18 * 3_600_000,
-        published_at: publishedAt,
-        expires_at: publishedAt + POSTING_LIFETIME_DAYS * DAY_MS,
+        submitted_at: at - 6 * 3_600_000,
+        due_at: at + 18 * 3_600_000,
+        published_at: at,
+        expires_at: at + POSTING_LIFETIME_DAYS * DAY_MS,
       });
     }
     return count;

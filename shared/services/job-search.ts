@@ -2,6 +2,7 @@ import { AppError, JobSearchSchema, isLive, type PublicJob } from '../domain';
 import { buildMatchExpression } from '../store/jobs-repository';
 import type { ServiceContext } from './context';
 import { toPublicJob } from './public-job';
+import { expireDuePostings } from './postings';
 import { parseId, validate } from './validate';
 
 export interface JobPage {
@@ -14,10 +15,11 @@ export interface JobPage {
 /** One page of live jobs matching keyword, location and category, newest first. */
 export function searchJobs(ctx: ServiceContext, input: unknown): JobPage {
   const query = validate(JobSearchSchema, input);
+  // Published must mean live when the index is read; the periodic sweep usually got there first.
+  if (ctx.store.jobs.anyDueForExpiry(ctx.clock.now())) expireDuePostings(ctx);
   const { rows, total } = ctx.store.jobs.search({
     match: buildMatchExpression(query.jobTitle, query.location),
     category: query.category,
-    now: ctx.clock.now(),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });

@@ -114,6 +114,22 @@ describe('job search through the FTS5 index', () => {
     expect(searchJobs(t.ctx, { page: '4' }).jobs).toEqual([]);
   });
 
+  it('orders by publication, not submission, and drops a job from search the moment it expires', () => {
+    t = createTestServices();
+    const early = submitPosting(t.ctx, validJob({ job_title: 'Submitted first' })).id;
+    const late = submitPosting(t.ctx, validJob({ job_title: 'Submitted second' })).id;
+    approvePosting(t.ctx, late);
+    t.clock.advance(60_000);
+    approvePosting(t.ctx, early);
+    expect(searchJobs(t.ctx, {}).jobs.map((j) => j._id)).toEqual([String(early), String(late)]);
+    expect(searchJobs(t.ctx, { jobTitle: 'submitted' }).jobs.map((j) => j._id)).toEqual([String(early), String(late)]);
+
+    t.clock.advance(30 * 24 * 3_600_000 - 60_000); // `late` is now exactly 30 days old; no sweep has run
+    expect(searchJobs(t.ctx, { jobTitle: 'submitted' })).toMatchObject({ totalResults: 1, totalPages: 1 });
+    expect(searchJobs(t.ctx, {}).jobs.map((j) => j._id)).toEqual([String(early)]);
+    expect(t.store.jobs.get(late)!.status).toBe('expired');
+  });
+
   it('never lets visitor text act as FTS5 syntax', () => {
     t = createTestServices();
     publish({ job_title: 'C++ Developer' });
@@ -121,7 +137,7 @@ describe('job search through the FTS5 index', () => {
       expect(() => searchJobs(t.ctx, { jobTitle: keyword, location: keyword })).not.toThrow();
     }
     expect(searchJobs(t.ctx, { jobTitle: 'c++' }).totalResults).toBe(1);
-    expect(buildMatchExpression('a" OR x', '')).toBe('{job_title company_name description requirements} : ("a"* AND "or"* AND "x"*)');
+    expect(buildMatchExpression('ab" OR x', '')).toBe('{job_title company_name description requirements} : ("ab"* AND "or"* AND "x")');
   });
 
   it('matches accented and non-Latin words', () => {

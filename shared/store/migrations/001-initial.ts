@@ -19,6 +19,8 @@ CREATE TABLE jobs (
   submitted_at     INTEGER NOT NULL,
   due_at           INTEGER NOT NULL,
   published_at     INTEGER,
+  -- Order of publication (1, 2, 3...): "newest first" everywhere, and the search index's rowid.
+  published_seq    INTEGER,
   expires_at       INTEGER,
   rejected_at      INTEGER,
   rejection_reason TEXT,
@@ -26,42 +28,42 @@ CREATE TABLE jobs (
   updated_at       INTEGER NOT NULL
 );
 -- Partial indexes: queries name the status literally so the planner can use them.
+CREATE UNIQUE INDEX jobs_by_published_seq ON jobs (published_seq) WHERE published_seq IS NOT NULL;
 CREATE INDEX jobs_pending_by_due ON jobs (due_at) WHERE status = 'pending';
-CREATE INDEX jobs_published_recent ON jobs (published_at DESC, id DESC) WHERE status = 'published';
-CREATE INDEX jobs_published_category ON jobs (category, published_at DESC, id DESC) WHERE status = 'published';
+CREATE INDEX jobs_published_recent ON jobs (published_seq) WHERE status = 'published';
+CREATE INDEX jobs_published_category ON jobs (category, published_seq) WHERE status = 'published';
 CREATE INDEX jobs_published_expiry ON jobs (expires_at) WHERE status = 'published';
 CREATE INDEX jobs_closed ON jobs (updated_at) WHERE status IN ('rejected', 'expired');
 
--- Full-text index over published jobs only: rows enter on publication and leave on any
--- other status, so search never touches pending, rejected or expired postings.
+-- Full-text index of the published jobs only, keyed by publication order: rows enter on
+-- publication and leave on any other status (expiry is applied before each search), so a search
+-- counts and pages newest-first inside the index alone, without touching the jobs table.
+-- The category is indexed as a token ('c1'...'c9') so text and category filters intersect here too.
 CREATE VIRTUAL TABLE jobs_fts USING fts5 (
-  job_title, company_name, description, requirements, location,
-  content = 'jobs', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
+  job_title, company_name, description, requirements, location, category,
+  content = '', contentless_delete = 1, prefix = '2 3', tokenize = 'unicode61 remove_diacritics 2'
 );
 CREATE TRIGGER jobs_fts_publish AFTER UPDATE OF status ON jobs
   WHEN new.status = 'published' AND old.status <> 'published' BEGIN
-  INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location)
-  VALUES (new.id, new.job_title, new.company_name, new.description, new.requirements, new.location);
+  INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)
+  VALUES (new.published_seq, new.job_title, new.company_name, new.description, new.requirements, new.location, 'c' || new.category);
 END;
 CREATE TRIGGER jobs_fts_unpublish AFTER UPDATE OF status ON jobs
   WHEN old.status = 'published' AND new.status <> 'published' BEGIN
-  INSERT INTO jobs_fts (jobs_fts, rowid, job_title, company_name, description, requirements, location)
-  VALUES ('delete', old.id, old.job_title, old.company_name, old.description, old.requirements, old.location);
+  DELETE FROM jobs_fts WHERE rowid = old.published_seq;
 END;
-CREATE TRIGGER jobs_fts_edit AFTER UPDATE OF job_title, company_name, description, requirements, location ON jobs
+CREATE TRIGGER jobs_fts_edit AFTER UPDATE OF job_title, company_name, description, requirements, location, category ON jobs
   WHEN old.status = 'published' AND new.status = 'published' BEGIN
-  INSERT INTO jobs_fts (jobs_fts, rowid, job_title, company_name, description, requirements, location)
-  VALUES ('delete', old.id, old.job_title, old.company_name, old.description, old.requirements, old.location);
-  INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location)
-  VALUES (new.id, new.job_title, new.company_name, new.description, new.requirements, new.location);
+  DELETE FROM jobs_fts WHERE rowid = old.published_seq;
+  INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)
+  VALUES (new.published_seq, new.job_title, new.company_name, new.description, new.requirements, new.location, 'c' || new.category);
 END;
 CREATE TRIGGER jobs_fts_insert_published AFTER INSERT ON jobs WHEN new.status = 'published' BEGIN
-  INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location)
-  VALUES (new.id, new.job_title, new.company_name, new.description, new.requirements, new.location);
+  INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)
+  VALUES (new.published_seq, new.job_title, new.company_name, new.description, new.requirements, new.location, 'c' || new.category);
 END;
 CREATE TRIGGER jobs_fts_delete AFTER DELETE ON jobs WHEN old.status = 'published' BEGIN
-  INSERT INTO jobs_fts (jobs_fts, rowid, job_title, company_name, description, requirements, location)
-  VALUES ('delete', old.id, old.job_title, old.company_name, old.description, old.requirements, old.location);
+  DELETE FROM jobs_fts WHERE rowid = old.published_seq;
 END;
 
 CREATE TABLE applications (

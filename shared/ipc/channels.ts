@@ -1,0 +1,26 @@
+// The console's call names, without their schemas, so the preload bundles no zod. contract.ts
+// gives each one its input and output schema and fails to compile if the two lists drift apart.
+
+export const CONSOLE_CHANNELS = [
+  'dashboardSummary',
+  'pendingPostings',
+  'listPostings',
+  'approvePosting',
+  'rejectPosting',
+  'expirePosting',
+  'pendingReviews',
+  'approveReview',
+  'rejectReview',
+  'recentMessages',
+  'markMessageRead',
+  'mailStatus',
+  'pageViewSummary',
+] as const;
+
+export type ChannelName = (typeof CONSOLE_CHANNELS)[number];
+
+/** The IPC channel string; prefixed so no Electron-internal or future channel can collide. */
+export const ipcChannel = (name: ChannelName) => `console:${name}` as const;
+
+export const isChannelName = (value: unknown): value is ChannelName =>
+  typeof value === 'string' && (CONSOLE_CHANNELS as readonly string[]).includes(value);

@@ -1,0 +1,101 @@
+// The console's handler table: one pure function of (ctx, input) per channel, over shared/services
+// and the store's repositories. The rules live in the services; this file only wires and shapes.
+// Electron's main process and the tests both go through `callConsoleChannel`.
+import type { z } from 'zod';
+import { AppError, DAY_MS, isAppError } from '../domain';
+import type { ServiceContext } from '../services/context';
+import { moderateReview } from '../services/feedback';
+import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../services/postings';
+import { validate } from '../services/validate';
+import { isChannelName, type ChannelName } from './channels';
+import { consoleContract, type ChannelOutput, type ConsoleContract, type IpcError, type IpcResult, type ParsedInput } from './contract';
+
+/** The repositories offer no unread count; the dashboard counts unread among this many newest messages. */
+export const UNREAD_SCAN_LIMIT = 1_000;
+/** Likewise for page views: totals are summed over at most this many distinct pages. */
+export const PAGE_SCAN_LIMIT = 10_000;
+
+type Handler<N extends ChannelName> = (ctx: ServiceContext, input: ParsedInput<N>) => z.input<ConsoleContract[N]['output']>;
+
+export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
+  dashboardSummary(ctx) {
+    const { store } = ctx;
+    const pending = pendingPostings(ctx);
+    return {
+      now: ctx.clock.now(),
+      postings: store.jobs.statusCounts(),
+      overduePostings: pending.filter((job) => job.overdue).length,
+      nextDueAt: pending[0]?.due_at ?? null,
+      pendingReviews: store.reviews.pending().length,
+      unreadMessages: store.messages.recent(UNREAD_SCAN_LIMIT).filter((m) => m.read_at === null).length,
+      mail: store.outbox.counts(),
+    };
+  },
+  pendingPostings: (ctx) => ({ postings: pendingPostings(ctx), now: ctx.clock.now() }),
+  listPostings: (ctx, { status, limit, offset }) => ({
+    status,
+    total: ctx.store.jobs.statusCounts()[status],
+    postings: ctx.store.jobs.listByStatus(status, limit, offset),
+  }),
+  approvePosting: (ctx, { id }) => approvePosting(ctx, id),
+  rejectPosting: (ctx, { id, reason }) => rejectPosting(ctx, id, reason),
+  expirePosting: (ctx, { id }) => expirePosting(ctx, id),
+  pendingReviews: (ctx) => ctx.store.reviews.pending(),
+  approveReview: (ctx, { id }) => moderateReview(ctx, id, 'approved'),
+  rejectReview: (ctx, { id }) => moderateReview(ctx, id, 'rejected'),
+  recentMessages(ctx, { limit }) {
+    const messages = ctx.store.messages.recent(limit);
+    return { unread: messages.filter((m) => m.read_at === null).length, messages };
+  },
+  markMessageRead: (ctx, { id }) => ({ id, marked: ctx.store.messages.markRead(id, ctx.clock.now()) }),
+  // The output schema drops bodies and attachment paths from the outbox rows.
+  mailStatus: (ctx, { limit }) => ({ counts: ctx.store.outbox.counts(), recent: ctx.store.outbox.recent(limit) }),
+  pageViewSummary(ctx, { days, limit }) {
+    const since = ctx.clock.now() - days * DAY_MS;
+    const pages = ctx.store.pageViews.topPages(since, PAGE_SCAN_LIMIT);
+    return {
+      since,
+      days,
+      totalViews: pages.reduce((sum, p) => sum + p.views, 0),
+      distinctPages: pages.length,
+      topPages: pages.slice(0, limit),
+    };
+  },
+};
+
+export interface CallOptions {
+  /** Receives failures that are not AppErrors (bugs, disk, SQLite), with their stacks, for the log. */
+  onUnexpectedError?: (error: unknown, channel: string) => void;
+}
+
+/**
+ * Runs one console call: checks the name, parses the input with the contract, runs the handler,
+ * shapes the output with the contract. Never throws; failures become `{ ok: false, error }`.
+ */
+export function callConsoleChannel<N extends ChannelName>(
+  ctx: ServiceContext,
+  name: N,
+  rawInput: unknown,
+  options: CallOptions = {},
+): IpcResult<ChannelOutput<N>> {
+  try {
+    // The name comes over IPC, so it is checked even though the type says it is a channel.
+    if (!isChannelName(name)) throw new AppError('not_found', 'The console has no such call.');
+    const { input, output } = consoleContract[name];
+    const handler = consoleHandlers[name] as Handler<ChannelName>;
+    const data = output.parse(handler(ctx, validate(input, rawInput) as never)) as ChannelOutput<N>;
+    return { ok: true, data };
+  } catch (error) {
+    return { ok: false, error: toIpcError(error, String(name), options) };
+  }
+}
+
+/** What the renderer may see of a failure: the AppError's own words, or a generic line. */
+export function toIpcError(error: unknown, channel: string, { onUnexpectedError }: CallOptions = {}): IpcError {
+  if (isAppError(error)) return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  onUnexpectedError?.(error, channel);
+  if ((error as { code?: unknown } | null)?.code === 'SQLITE_BUSY') {
+    return { code: 'internal', message: 'The database is busy with another program. Try again in a moment.' };
+  }
+  return { code: 'internal', message: 'The console could not complete this action. The details are in its log.' };
+}
