@@ -1,0 +1,121 @@
+// Electron main process of the moderation console: opens the store on DATA_DIR, shows one locked-down
+// window, answers the console's IPC calls through the shared handler table, and closes cleanly.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
+import { loadConfig } from '../server/config';
+import { openRuntime, type Runtime } from '../server/runtime';
+import { externalUrl } from '../shared/ipc/trusted-urls';
+import { registerConsoleHandlers } from './ipc';
+
+const RENDERER_INDEX = join(import.meta.dirname, '../renderer/index.html');
+// electron-vite sets ELECTRON_RENDERER_URL only under `electron-vite dev`.
+const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const appUrl = devServerUrl ?? pathToFileURL(RENDERER_INDEX).href;
+
+app.setName('Job Portal console');
+
+let runtime: Runtime | undefined;
+let unregister: (() => void) | undefined;
+
+function openStoreOrExplain(): Runtime | undefined {
+  try {
+    return openRuntime(loadConfig(), {
+      onMailError: (error, id) => console.warn(`Mail ${id} was not delivered; it will be retried:`, error),
+    });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    dialog.showErrorBox(
+      'The console cannot open its database',
+      `${detail}\n\nStart it with "npm run desktop", which builds the SQLite driver for Electron.`,
+    );
+    return undefined;
+  }
+}
+
+function createWindow(): void {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Job Portal console',
+    webPreferences: {
+      preload: join(import.meta.dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: true,
+    },
+  });
+  window.once('ready-to-show', () => window.show());
+  if (devServerUrl) void window.loadURL(devServerUrl);
+  else void window.loadFile(RENDERER_INDEX);
+}
+
+// Every web contents, present and future: no navigation, no new windows, no webviews. Links
+// the console renders with target=_blank go to the system browser or mail program instead.
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    const target = externalUrl(url);
+    if (target) void shell.openExternal(target);
+    return { action: 'deny' };
+  });
+});
+
+function whenReady(): void {
+  // The console needs no camera, notifications or other browser permissions.
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+
+  runtime = openStoreOrExplain();
+  if (!runtime) return app.exit(1);
+  // The console sends the mail it queues (with retries) even when the public server is not
+  // running; the outbox's leases keep two senders from sending one message twice.
+  runtime.worker.start();
+  unregister = registerConsoleHandlers(ipcMain, runtime.services, {
+    appUrl,
+    onUnexpectedError: (error, channel) => console.error(`Console call ${channel} failed:`, error),
+    onForeignSender: (url, channel) => console.warn(`Refused console call ${channel} from ${url || 'an unknown frame'}`),
+  });
+  createWindow();
+}
+
+// Finish the mail pass under way and close SQLite (checkpointing the WAL) before exiting.
+let closed = false;
+function closeThenQuit(event: Electron.Event): void {
+  if (closed || !runtime) return;
+  event.preventDefault();
+  unregister?.();
+  const closing = runtime;
+  runtime = undefined;
+  void closing
+    .close()
+    .catch((error: unknown) => console.error('Closing the store failed:', error))
+    .finally(() => {
+      closed = true;
+      app.quit();
+    });
+}
+
+// One console per machine: a second start focuses the window that is already open.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('activate', () => {
+    if (runtime && BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', closeThenQuit);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => app.quit());
+  void app.whenReady().then(whenReady);
+}

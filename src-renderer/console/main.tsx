@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import '../ui/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { theme } from '../ui/theme';
+import { App } from './App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The console page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <App />
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,94 @@
+// Runs the console renderer in Debian's Chromium without Electron: the production build served
+// from 127.0.0.1, and a `window.consoleApi` that calls the real handlers on a test store, exactly
+// as the preload bridge and ipcMain would.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { consoleRendererConfig } from '../../electron.vite.config';
+import { CONSOLE_CHANNELS, type ChannelName } from '../../shared/ipc/channels';
+import { callConsoleChannel } from '../../shared/ipc/handlers';
+import type { ServiceContext } from '../../shared/services/context';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+
+/** Chromium's path, or undefined when there is none here (a failure instead under CI=true). */
+export function chromiumPath(): string | undefined {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  if (process.env.CI === 'true') throw new Error(`No Chromium at ${path}: the console's browser tests cannot run.`);
+  console.warn(`Skipping the console's browser tests: no Chromium at ${path} (set CHROMIUM_PATH).`);
+  return undefined;
+}
+
+/** The renderer as electron-vite builds it (same Vite options, relative base), into a temporary folder. */
+export async function buildConsole(): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'console-renderer-'));
+  // Vitest sets NODE_ENV=test, which would make Vite ship React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      ...consoleRendererConfig,
+      configFile: false,
+      base: './',
+      mode: 'production',
+      logLevel: 'error',
+      build: { ...consoleRendererConfig.build, outDir: dir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** A static file server on 127.0.0.1 for the built renderer. */
+export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export const launchChromium = (executablePath: string): Promise<Browser> =>
+  chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+
+export interface ConsolePage {
+  page: Page;
+  /** Console errors, page errors (CSP violations among them) and requests that left 127.0.0.1. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens the console with its bridge wired to `ctx`, in UTC and US English so texts are stable. */
+export async function openConsole(browser: Browser, url: string, ctx: ServiceContext): Promise<ConsolePage> {
+  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  await context.exposeFunction('__consoleCall', (name: string, input: unknown) => callConsoleChannel(ctx, name as ChannelName, input));
+  await context.addInitScript((names: string[]) => {
+    const call = (window as unknown as { __consoleCall: (name: string, input: unknown) => Promise<unknown> }).__consoleCall;
+    const api = Object.fromEntries(names.map((name) => [name, (input?: unknown) => call(name, input)]));
+    Object.defineProperty(window, 'consoleApi', { value: Object.freeze(api) });
+  }, [...CONSOLE_CHANNELS]);
+
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => !request.url().startsWith(url) && problems.push(`request left the app: ${request.url()}`));
+  await page.goto(url);
+  return { page, problems, close: () => context.close() };
+}

@@ -1,0 +1,100 @@
+// The Electron side without Electron: ipcMain, events and the preload's bridge are plain fakes.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSOLE_CHANNELS, ipcChannel } from '../../shared/ipc/channels';
+import { externalUrl, isAppUrl } from '../../shared/ipc/trusted-urls';
+import { FOREIGN_SENDER, registerConsoleHandlers } from '../../src-main/ipc';
+import { electronSqliteBindingFile } from '../../src-main/sqlite-binding';
+import { seedConsole } from '../helpers/console-fixtures';
+import { createTestServices, type TestServices } from '../helpers/services';
+
+const electron = vi.hoisted(() => ({
+  exposeInMainWorld: vi.fn(),
+  invoke: vi.fn(async (...args: unknown[]) => ({ ok: true, data: args })),
+}));
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: electron.exposeInMainWorld },
+  ipcRenderer: { invoke: electron.invoke },
+}));
+
+const APP_URL = 'file:///opt/job-portal/out/renderer/index.html';
+
+let t: TestServices;
+afterEach(() => t?.close());
+
+function fakeIpcMain() {
+  const handlers = new Map<string, (event: unknown, input: unknown) => unknown>();
+  return {
+    handlers,
+    handle: (channel: string, handler: (event: never, input: unknown) => unknown) => void handlers.set(channel, handler as never),
+    removeHandler: (channel: string) => void handlers.delete(channel),
+  };
+}
+
+const from = (url: string | null) => ({ senderFrame: url === null ? null : { url } });
+
+describe('the main process IPC registration', () => {
+  it('answers every channel for the console page, and nothing for other frames', () => {
+    t = createTestServices();
+    const ids = seedConsole(t);
+    const ipc = fakeIpcMain();
+    const refused: string[] = [];
+    const unregister = registerConsoleHandlers(ipc, t.ctx, { appUrl: APP_URL, onForeignSender: (url, name) => refused.push(`${name} ${url}`) });
+    expect([...ipc.handlers.keys()].sort()).toEqual(CONSOLE_CHANNELS.map(ipcChannel).sort());
+
+    const approve = ipc.handlers.get('console:approvePosting')!;
+    for (const foreign of ['https://evil.example/', 'file:///tmp/other.html', 'devtools://devtools/bundled/inspector.html', '', null]) {
+      expect(approve(from(foreign), { id: ids.fresh })).toEqual(FOREIGN_SENDER);
+    }
+    expect(t.store.jobs.get(ids.fresh)!.status).toBe('pending');
+    expect(refused[0]).toBe('approvePosting https://evil.example/');
+
+    expect(approve(from(`${APP_URL}#reviews`), { id: ids.fresh })).toMatchObject({ ok: true, data: { status: 'published' } });
+    expect(approve(from(APP_URL), { id: 'x' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+
+    unregister();
+    expect(ipc.handlers.size).toBe(0);
+  });
+});
+
+describe('URL checks', () => {
+  it('recognise the console page by file path, or by origin for the dev server', () => {
+    expect(isAppUrl(APP_URL, APP_URL)).toBe(true);
+    expect(isAppUrl(`${APP_URL}?x=1#top`, APP_URL)).toBe(true);
+    expect(isAppUrl('file:///opt/job-portal/out/renderer/other.html', APP_URL)).toBe(false);
+    expect(isAppUrl('http://localhost:5173/index.html', 'http://localhost:5173')).toBe(true);
+    expect(isAppUrl('http://localhost:5174/', 'http://localhost:5173')).toBe(false);
+    expect(isAppUrl('http://localhost:5173.evil.example/', 'http://localhost:5173')).toBe(false);
+    expect(isAppUrl('not a url', APP_URL)).toBe(false);
+  });
+
+  it('let only web and mail links leave the app', () => {
+    expect(externalUrl('https://kathiawar.example/careers')).toBe('https://kathiawar.example/careers');
+    expect(externalUrl('mailto:hiring@kathiawar.example')).toBe('mailto:hiring@kathiawar.example');
+    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'smb://host/share', 'ms-settings:', 'nonsense']) {
+      expect(externalUrl(url)).toBeNull();
+    }
+  });
+});
+
+describe('the preload bridge', () => {
+  it('exposes one function per channel that sends only its one input, never ipcRenderer', async () => {
+    await import('../../src-main/preload');
+    expect(electron.exposeInMainWorld).toHaveBeenCalledTimes(1);
+    const [key, api] = electron.exposeInMainWorld.mock.calls[0] as [string, Record<string, (...args: unknown[]) => Promise<unknown>>];
+    expect(key).toBe('consoleApi');
+    expect(Object.keys(api).sort()).toEqual([...CONSOLE_CHANNELS].sort());
+    expect(Object.isFrozen(api)).toBe(true);
+    for (const value of Object.values(api)) expect(typeof value).toBe('function');
+
+    await api.rejectPosting!({ id: 3, reason: 'Spam' }, 'extra', 'arguments');
+    expect(electron.invoke).toHaveBeenLastCalledWith('console:rejectPosting', { id: 3, reason: 'Spam' });
+  });
+});
+
+describe('the Electron SQLite build', () => {
+  it('sits beside the Node build, named by both versions', () => {
+    expect(electronSqliteBindingFile('/app/node_modules', { betterSqlite3: '12.11.1', electron: '40.10.2' })).toBe(
+      '/app/node_modules/.cache/electron-native/better-sqlite3-12.11.1-electron-40.10.2.node',
+    );
+  });
+});
