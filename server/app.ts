@@ -1,7 +1,8 @@
 // Builds the Fastify app without listening: tests use inject(), main.ts listens.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
-import type { Config } from './config';
+import type { Config } from '../shared/config';
 import { errorHandling } from './plugins/errors';
 import { multipartForms } from './plugins/multipart-form';
 import { portal, portalIsBuilt } from './plugins/portal';
@@ -17,9 +18,19 @@ export interface AppDeps {
 
 export async function buildApp({ config, services, logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 3 * 1024 * 1024, // a 2 MB resume plus its form, and no more
+    // Requests refused before routing (a malformed URL, say) get the same answer shape as the rest.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.code((error.statusCode ?? 400) as never).send({ status: false, message: 'The request could not be processed.' } as never);
+    },
+    // Request logs carry the truncated address only: a full IP is never written anywhere.
+    logger: logger && {
+      level: config.logLevel,
+      serializers: {
+        req: (request) => ({ method: request.method, url: request.url, remoteAddress: truncateIp(request.ip ?? '') }),
+      },
+    },
   });
   // Only multipart forms are accepted: drop Fastify's JSON and text parsers.
   app.removeAllContentTypeParsers();
@@ -33,7 +44,8 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
   const publicConfig = { jobDataKey: config.jobDataKey, supportEmail: config.supportEmail, supportPhone: config.supportPhone };
   const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig }) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (site && request.method === 'GET') return site.sendNotFoundPage(reply);
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (site && request.method === 'GET' && !isApi) return site.sendNotFoundPage(reply);
     return reply.status(404).send({ status: false, message: 'Not found.' });
   });
   return app;

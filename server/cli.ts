@@ -6,8 +6,8 @@ import { seedDemoJobs } from '../shared/services/demo-jobs';
 import { moderateReview } from '../shared/services/feedback';
 import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../shared/services/postings';
 import { sweep } from '../shared/services/retention';
-import { loadConfig } from './config';
-import { openRuntime, type Runtime } from './runtime';
+import { loadConfig } from '../shared/config';
+import { openRuntime, type Runtime } from '../shared/runtime';
 
 const USAGE = `Staff commands (npm run staff -- <command>):
   pending [--json]                 postings awaiting review, most urgent first
@@ -132,11 +132,10 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command "${name}".\n\n${USAGE}`);
     return 2;
   }
-  const runtime = openRuntime(loadConfig());
+  let runtime: Runtime | undefined;
   try {
+    runtime = openRuntime(loadConfig());
     await command(runtime, args, parsed.values);
-    // Send what the action queued now, in case no server is running; failures stay queued.
-    await runtime.worker.runOnce();
     return 0;
   } catch (error) {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
@@ -144,7 +143,7 @@ async function main(argv: string[]): Promise<number> {
     else console.error(`Error: ${(error as Error).message}`);
     return error instanceof UsageError ? 2 : 1;
   } finally {
-    await runtime.close();
+    await runtime?.close();
   }
 }
 

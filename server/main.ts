@@ -1,16 +1,20 @@
 // The public server: read config, open the store, start mail and sweeps, listen, close cleanly.
 import { sweep } from '../shared/services/retention';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from '../shared/config';
 import { portalIsBuilt } from './plugins/portal';
-import { openRuntime } from './runtime';
+import { openRuntime } from '../shared/runtime';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 const config = loadConfig();
 const runtime = openRuntime(config, {
-  onMailError: (error, id) => app.log.warn({ mailId: id, err: error }, 'mail delivery failed; it will be retried'),
+  sendMail: {
+    onError: (error, id) => app.log.warn({ mailId: id, err: error }, 'mail delivery failed; it will be retried'),
+    onPassError: (error) => app.log.error({ err: error }, 'mail pass failed; the next one retries'),
+  },
 });
+const worker = runtime.worker!;
 const app = await buildApp({ config, services: runtime.services, logger: true });
 if (!portalIsBuilt(config.portalDir)) app.log.warn(`No built portal in ${config.portalDir}: run "npm run build". The API works without it.`);
 
@@ -25,8 +29,8 @@ const runSweep = () => {
 runSweep();
 const sweeper = setInterval(runSweep, SWEEP_EVERY_MS);
 sweeper.unref();
-runtime.worker.start();
-runtime.worker.kick();
+worker.start();
+worker.kick();
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Job Portal is serving ${config.publicUrl} (data in ${config.dataDir}${config.smtpUrl ? '' : ', mail written to files'})`);

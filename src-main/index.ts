@@ -3,8 +3,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
-import { loadConfig } from '../server/config';
-import { openRuntime, type Runtime } from '../server/runtime';
+import { loadConfig } from '../shared/config';
+import { openRuntime, type Runtime } from '../shared/runtime';
 import { externalUrl } from '../shared/ipc/trusted-urls';
 import { registerConsoleHandlers } from './ipc';
 
@@ -20,9 +20,7 @@ let unregister: (() => void) | undefined;
 
 function openStoreOrExplain(): Runtime | undefined {
   try {
-    return openRuntime(loadConfig(), {
-      onMailError: (error, id) => console.warn(`Mail ${id} was not delivered; it will be retried:`, error),
-    });
+    return openRuntime(loadConfig());
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     dialog.showErrorBox(
@@ -74,9 +72,7 @@ function whenReady(): void {
 
   runtime = openStoreOrExplain();
   if (!runtime) return app.exit(1);
-  // The console sends the mail it queues (with retries) even when the public server is not
-  // running; the outbox's leases keep two senders from sending one message twice.
-  runtime.worker.start();
+  // The console only queues mail; the public server's worker sends it (see shared/runtime.ts).
   unregister = registerConsoleHandlers(ipcMain, runtime.services, {
     appUrl,
     onUnexpectedError: (error, channel) => console.error(`Console call ${channel} failed:`, error),
@@ -85,7 +81,7 @@ function whenReady(): void {
   createWindow();
 }
 
-// Finish the mail pass under way and close SQLite (checkpointing the WAL) before exiting.
+// Close SQLite (checkpointing the WAL) before exiting.
 let closed = false;
 function closeThenQuit(event: Electron.Event): void {
   if (closed || !runtime) return;

@@ -28,6 +28,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       const errors = error.code === 'FST_REQ_FILE_TOO_LARGE' ? { cv: MESSAGES.resumeTooLarge } : undefined;
       return reply.status(statusCode).send({ status: false, message, ...(errors && { errors }) });
     }
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      // Another process (the console, the CLI) held the database past the busy timeout.
+      request.log.warn('database busy');
+      return reply.status(503).header('retry-after', '5').send({ status: false, message: 'We are busy right now. Please try again in a few seconds.' });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });
   });

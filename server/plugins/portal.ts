@@ -19,7 +19,8 @@ export function portalIsBuilt(portalDir: string): boolean {
 }
 
 export async function portal(app: FastifyInstance, { portalDir, publicConfig }: PortalOptions) {
-  const page = readFileSync(join(portalDir, 'index.html'), 'utf8').replace(APP_CONFIG_MARKER, appConfigElement(publicConfig));
+  // A replacer function: the config may hold '$' sequences that a replacement string would expand.
+  const page = readFileSync(join(portalDir, 'index.html'), 'utf8').replace(APP_CONFIG_MARKER, () => appConfigElement(publicConfig));
   const sendPage = (reply: FastifyReply, status: number) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 

@@ -1,15 +1,17 @@
 // Health and search-engine files.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../../shared/services/context';
-import { searchJobs } from '../../shared/services/job-search';
+import { latestLiveJobs } from '../../shared/services/job-search';
 import { PORTAL_ROUTES } from '../plugins/portal';
 
+const SITEMAP_JOBS = 5_000;
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const siteRoutes: FastifyPluginAsync<{ services: ServiceContext; publicUrl: string }> = async (app, { services, publicUrl }) => {
+  // Public, so it says only whether the database answers.
   app.get('/healthz', async () => {
     services.store.db.prepare('SELECT 1').get();
-    return { status: true, mail: services.store.outbox.counts() };
+    return { status: true };
   });
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -18,8 +20,8 @@ export const siteRoutes: FastifyPluginAsync<{ services: ServiceContext; publicUr
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const pages = PORTAL_ROUTES.filter((r) => !r.includes(':')).map((r) => `${publicUrl}${r}`);
-    const { jobs } = searchJobs(services, { limit: 1000 });
-    const urls = [...pages, ...jobs.map((j) => `${publicUrl}/apply/${j._id}`)];
+    const jobs = latestLiveJobs(services, SITEMAP_JOBS);
+    const urls = [...pages, ...jobs.map((j) => `${publicUrl}/apply/${j.id}`)];
     const body = urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join('\n');
     return reply
       .type('application/xml')

@@ -153,18 +153,25 @@ export const ReviewSchema = z.object({
 export type ReviewInput = z.input<typeof ReviewSchema>;
 export type Review = z.output<typeof ReviewSchema>;
 
+/** Reported text that is kept, not judged: control characters dropped, cut to a length. */
+const reported = (max: number, fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => s?.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, max) || fallback);
+
 /** What the portal reports per page view; the server adds the IP from the connection itself. */
 export const AnalyticsSchema = z.object({
-  browser: optional(z.string().max(512)).transform((s) => s ?? 'Unknown'),
-  os: optional(z.string().max(100)).transform((s) => s ?? 'Unknown'),
+  browser: reported(512, 'Unknown'),
+  os: reported(100, 'Unknown'),
   page: z
     .string({ error: 'Page is required' })
     .trim()
     .min(1, 'Page is required')
     .max(LIMITS.url, 'Page is too long')
-    .regex(/^\/[^\s]*$/, 'Page must be a path starting with /'),
-  referrer: optional(z.string().trim().max(LIMITS.url)).transform((s) => s ?? 'Direct'),
-  timestamp: optional(z.string().max(40)),
+    .regex(/^\/(?!\/)[^\s\u0000-\u001F\u007F]*$/, 'Page must be a path starting with /'),
+  referrer: reported(LIMITS.url, 'Direct'),
+  timestamp: reported(40, '').transform((s) => s || undefined),
 });
 export type PageView = z.output<typeof AnalyticsSchema>;
 
@@ -174,7 +181,8 @@ export const JobSearchSchema = z.object({
   jobTitle: optional(z.string().trim().max(LIMITS.keyword, 'Keyword is too long')).transform((s) => s ?? ''),
   location: optional(z.string().trim().max(LIMITS.location, 'Location is too long')).transform((s) => s ?? ''),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE).catch(PAGE_SIZE),
-  category: optional(categoryValue),
+  // The portal's selected category is the string '0' for "all"; its call sends ''.
+  category: z.preprocess((v) => (v === '0' ? undefined : v), optional(categoryValue)),
 });
 export type JobSearch = z.output<typeof JobSearchSchema>;
 

@@ -77,7 +77,7 @@ export function postingReceived(ctx: MailContext, job: JobRow): OutgoingMail {
   return {
     kind: 'posting-received',
     recipient: job.company_email,
-    subject: `We received your job posting: ${job.job_title}`,
+    subject: 'We received your job posting', // no visitor text in a subject sent to a typed address
     text_body: lines(
       `Thank you for posting on ${ctx.siteName}.`,
       '',

@@ -18,8 +18,9 @@ export interface TransportOptions {
 }
 
 export function createMailTransport({ from, smtpUrl, mailDir }: TransportOptions): MailTransport {
+  // Timeouts well inside the worker's five-minute lease, so a stalled server cannot hold a message.
   const transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as never)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {

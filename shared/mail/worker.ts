@@ -6,10 +6,13 @@ export interface MailWorkerOptions {
   outbox: OutboxRepository;
   transport: MailTransport;
   clock: Clock;
-  /** How long a claimed message stays reserved for this sender. */
+  /** How long a claimed message stays reserved for this sender; longer than a send can take. */
   leaseMs?: number;
   batchSize?: number;
+  /** A delivery failed; the message stays queued and is retried. */
   onError?: (error: unknown, mailId: number) => void;
+  /** The pass itself failed (the database was busy, say); the next pass tries again. */
+  onPassError?: (error: unknown) => void;
 }
 
 const MINUTE = 60_000;
@@ -19,7 +22,11 @@ export function retryDelay(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 }
 
-export function createMailWorker({ outbox, transport, clock, leaseMs = 5 * MINUTE, batchSize = 20, onError }: MailWorkerOptions) {
+/**
+ * Sends what the outbox holds. Exactly one process should run it (the public server); other
+ * processes only queue, so mail always leaves through the server's configured transport.
+ */
+export function createMailWorker({ outbox, transport, clock, leaseMs = 5 * MINUTE, batchSize = 20, onError, onPassError }: MailWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
 
@@ -28,16 +35,20 @@ export function createMailWorker({ outbox, transport, clock, leaseMs = 5 * MINUT
     let failed = 0;
     for (const mail of outbox.due(clock.now(), batchSize)) {
       if (!outbox.claim(mail.id, clock.now(), leaseMs)) continue; // another sender has it
+      let messageId: string | null;
       try {
-        const messageId = await transport.send(mail);
-        outbox.markSent(mail.id, clock.now(), messageId);
-        sent++;
+        messageId = await transport.send(mail);
       } catch (error) {
         failed++;
         const message = error instanceof Error ? error.message : String(error);
         outbox.markFailed(mail.id, clock.now() + retryDelay(mail.attempts + 1), message.slice(0, 500));
         onError?.(error, mail.id);
+        continue;
       }
+      // Sent: from here on it must never be marked failed, or it would go out twice. If this write
+      // fails, the lease runs out and the message is sent again: at least once, never lost.
+      outbox.markSent(mail.id, clock.now(), messageId);
+      sent++;
     }
     return { sent, failed };
   }
@@ -48,20 +59,23 @@ export function createMailWorker({ outbox, transport, clock, leaseMs = 5 * MINUT
     return running;
   }
 
+  /** For timers: a failed pass is reported, never an unhandled rejection. */
+  const runInBackground = () => void runOnce().catch((error: unknown) => onPassError?.(error));
+
   return {
     runOnce,
     /** Sends soon, without waiting for the next tick (after something was queued). */
     kick(): void {
-      setImmediate(() => void runOnce());
+      setImmediate(runInBackground);
     },
     start(intervalMs = 15_000): void {
-      timer ??= setInterval(() => void runOnce(), intervalMs);
+      timer ??= setInterval(runInBackground, intervalMs);
       timer.unref();
     },
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await running?.catch(() => undefined);
     },
   };
 }

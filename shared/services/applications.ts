@@ -3,6 +3,7 @@ import { applicationConfirmation, applicationToEmployer } from '../mail/messages
 import type { ServiceContext } from './context';
 import { getLiveJob } from './job-search';
 import { removeQuietly, storeResume } from './resume-file';
+import { queueVisitorMail } from './visitor-mail';
 
 export interface ResumeUpload {
   data: Buffer;
@@ -10,10 +11,11 @@ export interface ResumeUpload {
 }
 
 /**
- * The job an application names: the `_id` inside the `job` field (the job object as JSON, as the
- * spec's client sends it), or a plain `jobId`.
+ * The job an application names: a plain `jobId`, or else the `_id` inside the `job` field (the job
+ * object as JSON, as the spec's client sends it).
  */
 export function jobIdOf(fields: Record<string, unknown>): unknown {
+  if (fields.jobId !== undefined && fields.jobId !== '') return fields.jobId;
   if (typeof fields.job === 'string' && fields.job.trim()) {
     try {
       const job = JSON.parse(fields.job) as unknown;
@@ -22,7 +24,7 @@ export function jobIdOf(fields: Record<string, unknown>): unknown {
       throw new AppError('validation', 'The job field must be the job as JSON.', { job: 'Invalid job' });
     }
   }
-  return fields.jobId;
+  return undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ export function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>,
       const row = store.applications.get(id)!;
       const attachment = { filename: file.original_name, path: file.path, contentType: file.mime_type };
       store.outbox.enqueue(applicationToEmployer(ctx.mail, current, row, attachment), now);
-      store.outbox.enqueue(applicationConfirmation(ctx.mail, current, row), now);
+      queueVisitorMail(ctx, applicationConfirmation(ctx.mail, current, row), now);
       return row;
     });
     ctx.onMailQueued?.();

@@ -116,9 +116,12 @@ export function demoJob(index: number): JobPost {
   };
 }
 
+/** Rows per transaction: short write locks, so a big seed never stalls a running server. */
+const SEED_CHUNK = 2_000;
+
 /**
  * Inserts `count` published demo jobs across all nine categories, published over the last
- * weeks so their ages vary, in one transaction.
+ * weeks so their ages vary, in short transactions.
  */
 export function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 0 } = {}): number {
   const { store } = ctx;
@@ -126,18 +129,19 @@ export function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 
   const span = (POSTING_LIFETIME_DAYS - 2) * DAY_MS;
   // Inserted oldest first, so publication order matches the publication dates.
   const publishedAt = Array.from({ length: count }, (_, i) => now - Math.floor(random(firstIndex + i + 7).next() * span)).sort((a, b) => a - b);
-  return store.write(() => {
-    for (let i = 0; i < count; i++) {
-      const index = firstIndex + i;
-      const at = publishedAt[i]!;
-      store.jobs.insert(demoJob(index), {
-        status: 'published',
-        submitted_at: at - 6 * 3_600_000,
-        due_at: at + 18 * 3_600_000,
-        published_at: at,
-        expires_at: at + POSTING_LIFETIME_DAYS * DAY_MS,
-      });
-    }
-    return count;
-  });
+  for (let start = 0; start < count; start += SEED_CHUNK) {
+    store.write(() => {
+      for (let i = start; i < Math.min(count, start + SEED_CHUNK); i++) {
+        const at = publishedAt[i]!;
+        store.jobs.insert(demoJob(firstIndex + i), {
+          status: 'published',
+          submitted_at: at - 6 * 3_600_000,
+          due_at: at + 18 * 3_600_000,
+          published_at: at,
+          expires_at: at + POSTING_LIFETIME_DAYS * DAY_MS,
+        });
+      }
+    });
+  }
+  return count;
 }

@@ -15,8 +15,7 @@ export interface JobPage {
 /** One page of live jobs matching keyword, location and category, newest first. */
 export function searchJobs(ctx: ServiceContext, input: unknown): JobPage {
   const query = validate(JobSearchSchema, input);
-  // Published must mean live when the index is read; the periodic sweep usually got there first.
-  if (ctx.store.jobs.anyDueForExpiry(ctx.clock.now())) expireDuePostings(ctx);
+  expireBeforeReading(ctx);
   const { rows, total } = ctx.store.jobs.search({
     match: buildMatchExpression(query.jobTitle, query.location),
     category: query.category,
@@ -24,11 +23,32 @@ export function searchJobs(ctx: ServiceContext, input: unknown): JobPage {
     offset: (query.page - 1) * query.limit,
   });
   return {
-    jobs: rows.map(toPublicJob),
+    jobs: rows.map((row) => toPublicJob(row, ctx.clock.now())),
     totalResults: total,
     totalPages: Math.ceil(total / query.limit),
     page: query.page,
   };
+}
+
+/**
+ * Published must mean live when the index is read, so due expiries are applied first (the sweep
+ * usually got there already). If another process holds the write lock past the busy timeout, the
+ * search goes ahead: a job can then show for the moment until the next sweep, but it can never be
+ * opened or applied to (getLiveJob checks the time itself).
+ */
+function expireBeforeReading(ctx: ServiceContext): void {
+  if (!ctx.store.jobs.anyDueForExpiry(ctx.clock.now())) return;
+  try {
+    expireDuePostings(ctx);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+  }
+}
+
+/** Live jobs for the sitemap: up to `limit`, newest first. */
+export function latestLiveJobs(ctx: ServiceContext, limit: number) {
+  expireBeforeReading(ctx);
+  return ctx.store.jobs.search({ match: '', limit, offset: 0 }).rows;
 }
 
 export const JOB_NOT_AVAILABLE = 'This job is no longer available. It may have expired or been removed.';

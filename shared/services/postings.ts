@@ -15,6 +15,7 @@ import { postingPublished, postingReceived, postingRejected } from '../mail/mess
 import type { JobRow } from '../store/jobs-repository';
 import type { ServiceContext } from './context';
 import { parseId, validate } from './validate';
+import { queueVisitorMail } from './visitor-mail';
 
 export function submitPosting(ctx: ServiceContext, input: unknown): JobRow {
   const post = validate(JobPostSchema, input);
@@ -23,7 +24,7 @@ export function submitPosting(ctx: ServiceContext, input: unknown): JobRow {
     const now = clock.now();
     const id = store.jobs.insert(post, { status: 'pending', submitted_at: now, due_at: reviewDueAt(now) });
     const row = store.jobs.get(id)!;
-    store.outbox.enqueue(postingReceived(ctx.mail, row), now);
+    queueVisitorMail(ctx, postingReceived(ctx.mail, row), now);
     return row;
   });
   ctx.onMailQueued?.();

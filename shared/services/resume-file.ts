@@ -1,7 +1,7 @@
 // Resumes are recognised by their content, never by name or declared type, and written whole or
 // not at all.
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, MESSAGES, RESUME_MAX_BYTES } from '../domain';
 
@@ -74,7 +74,7 @@ export function storeResume(dir: string, file: Buffer | undefined, originalName:
   const temp = join(dir, `.${fileName}.part`);
   const fd = openSync(temp, 'wx', 0o600);
   try {
-    writeSync(fd, file);
+    writeFileSync(fd, file); // loops until every byte is written, or throws (a full disk)
     fsyncSync(fd);
     closeSync(fd);
     renameSync(temp, path);
@@ -95,9 +95,9 @@ export function storeResume(dir: string, file: Buffer | undefined, originalName:
   };
 }
 
-/** A name safe to show in a mail attachment: no paths, no control characters. */
+/** A name safe to show in a mail attachment: no paths, no control or direction-changing characters. */
 function cleanFileName(name: string, extension: string): string {
-  const base = name.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 100) || 'resume';
+  const base = name.split(/[\\/]/).pop()?.replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, '').trim().slice(0, 100) || 'resume';
   return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base.replace(/\.[^.]*$/, '')}.${extension}`;
 }
 

@@ -43,6 +43,7 @@ export function createApplicationsRepository(db: Db) {
   const filesOfJob = db.prepare<[number], { file_name: string }>(`
     SELECT r.file_name FROM resumes r JOIN applications a ON a.id = r.application_id WHERE a.job_id = ?`);
   const remove = db.prepare<[number]>(`DELETE FROM applications WHERE id = ?`);
+  const resumeFile = db.prepare<[string], { found: number }>(`SELECT 1 AS found FROM resumes WHERE file_name = ?`);
 
   return {
     /** Inserts the application and its resume record; call inside a transaction. */
@@ -66,6 +67,7 @@ export function createApplicationsRepository(db: Db) {
     createdBefore: (before: number) => createdBefore.all({ before }),
     resumeFilesOfJob: (jobId: number) => filesOfJob.all(jobId).map((r) => r.file_name),
     remove: (id: number) => remove.run(id).changes === 1,
+    hasResumeFile: (fileName: string) => resumeFile.get(fileName) !== undefined,
   };
 }
 

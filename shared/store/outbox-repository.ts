@@ -60,6 +60,9 @@ export function createOutboxRepository(db: Db) {
   const counts = db.prepare<[], { queued: number; sent: number; failing: number }>(`
     SELECT coalesce(sum(status = 'queued'), 0) AS queued, coalesce(sum(status = 'sent'), 0) AS sent,
            coalesce(sum(status = 'queued' AND attempts > 0), 0) AS failing FROM mail_outbox`);
+  const countTo = db.prepare<{ recipient: string; kind: string; since: number }, { n: number }>(`
+    SELECT count(*) AS n FROM mail_outbox
+    WHERE recipient = @recipient COLLATE NOCASE AND kind = @kind AND created_at > @since`);
   const purgeSent = db.prepare<{ before: number }>(`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < @before`);
   const purgeApplication = db.prepare<[number]>(`DELETE FROM mail_outbox WHERE application_id = ?`);
 
@@ -76,6 +79,8 @@ export function createOutboxRepository(db: Db) {
         }).lastInsertRowid,
       );
     },
+    /** How many messages of this kind went to this address since then. */
+    countTo: (recipient: string, kind: string, since: number) => countTo.get({ recipient, kind, since })?.n ?? 0,
     due: (now: number, limit = 20) => due.all({ now, limit }),
     claim: (id: number, now: number, leaseMs: number) => claim.run({ id, now, until: now + leaseMs }).changes === 1,
     markSent: (id: number, now: number, messageId: string | null) => sent.run({ id, now, message_id: messageId }),

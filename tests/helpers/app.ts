@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../shared/config';
 import { TEST_MAIL, createTestServices } from './services';
 
 /** The API with a temporary store and fake clock, for `inject()`. No port is opened. */

@@ -110,6 +110,15 @@ describe('reviews', () => {
     expect(data).toEqual([{ _id: String(pending!.id), name: 'Meera', rating: 5, comment: 'Found my job in a week.', role: 'Designer', date: expect.any(String) }]);
   });
 
+  it('drops honeypot reviews and contact messages without storing or mailing', async () => {
+    const review = await t.post('job/addreview', { name: 'Bot', rating: '5', comment: 'Buy now', [HONEYPOT_FIELD]: 'x' });
+    const proposal = await t.post('job/addproposal', { name: 'Bot', email: 'bot@spam.example', subject: 'general', message: 'Buy', [HONEYPOT_FIELD]: 'x' });
+    expect([review.json().status, proposal.json().status]).toEqual([true, true]);
+    expect(t.store.reviews.pending()).toEqual([]);
+    expect(t.store.messages.recent()).toEqual([]);
+    expect(t.store.outbox.recent().some((m) => m.kind === 'contact')).toBe(false);
+  });
+
   it('validates the rating', async () => {
     const res = await t.post('job/addreview', { name: 'X', rating: '9', comment: 'Hmm' });
     expect(res.statusCode).toBe(400);

@@ -74,6 +74,22 @@ describe('job/getjobdata', () => {
     expect(decrypt<PublicJob[]>(body.data).map((j) => j._id)).toEqual([String(id)]);
   });
 
+  it("reads category '0' as all categories, as the portal's selected category is '0'", async () => {
+    await postAndApprove({ category: '3' });
+    const res = await t.post('job/getjobdata', { page: '1', category: '0' });
+    expect(res.json()).toMatchObject({ status: true, totalResults: 1 });
+  });
+
+  it('gives the employer address only for jobs published 10 or fewer days ago', async () => {
+    const id = await postAndApprove();
+    const emailNow = async () => decrypt<PublicJob>((await t.post('job/getjobdetails', { id: String(id) })).json().data).company_email;
+    expect(await emailNow()).toBe('hiring@kathiawar.example');
+    t.clock.advance(10 * 24 * 3_600_000);
+    expect(await emailNow()).toBe('hiring@kathiawar.example');
+    t.clock.advance(24 * 3_600_000);
+    expect(await emailNow()).toBe('');
+  });
+
   it('accepts the call with no fields at all (first page, all jobs)', async () => {
     await postAndApprove();
     const res = await t.post('job/getjobdata', {});

@@ -1,6 +1,8 @@
 // Every bad input gets a 4xx JSON answer with a message: never a 500, never a stack.
 import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
+import { WRITE_LIMITS } from '../../server/plugins/security';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PDF, validJob } from '../helpers/fixtures';
 
@@ -136,41 +138,63 @@ describe('protection', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('limits the write calls per client when rate limits are on', async () => {
+  it.each([
+    ['job/addJob', WRITE_LIMITS.addJob.max],
+    ['resume/add', WRITE_LIMITS.apply.max],
+    ['job/addreview', WRITE_LIMITS.review.max],
+    ['job/addproposal', WRITE_LIMITS.proposal.max],
+    ['job/analytics', WRITE_LIMITS.analytics.max],
+  ])('limits %s to %i calls per client when rate limits are on', async (route, max) => {
     t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
-    const send = (ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/job/addproposal',
-        remoteAddress: ip,
-        payload: (() => {
-          const f = new FormData();
-          for (const [k, v] of Object.entries({ name: 'Ravi', email: 'ravi@example.com', subject: 'general', message: 'Hi' })) f.append(k, v);
-          return f;
-        })(),
-      });
-    for (let i = 0; i < 5; i++) expect((await send('203.0.113.5')).statusCode).toBe(200);
+    const send = (ip: string) => t.app.inject({ method: 'POST', url: `/api/${route}`, remoteAddress: ip, payload: new FormData() });
+    for (let i = 0; i < max; i++) expect((await send('203.0.113.5')).statusCode).not.toBe(429);
     const limited = await send('203.0.113.5');
     expectClientError(limited, 429);
     expect(limited.json().message).toMatch(/^Too many requests/);
-    expect((await send('203.0.113.6')).statusCode).toBe(200); // another client is unaffected
-    // Reading is never limited.
-    for (let i = 0; i < 20; i++) expect((await t.post('job/getjobdata')).statusCode).toBe(200);
+    expect((await send('203.0.113.6')).statusCode).not.toBe(429); // another client is unaffected
   });
 
-  it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
-    t = await createTestApp();
-    const view = (headers: Record<string, string>) => {
+  it('never limits reading', async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
+    for (let i = 0; i < 150; i++) expect((await t.post('job/getjobdata')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless it comes from a trusted proxy address', async () => {
+    const viewFrom = async (env: Record<string, string>) => {
+      t = await createTestApp({ env });
       const f = new FormData();
       f.append('page', '/');
-      return t.app.inject({ method: 'POST', url: '/api/job/analytics', remoteAddress: '192.0.2.10', headers, payload: f });
+      await t.app.inject({ method: 'POST', url: '/api/job/analytics', remoteAddress: '192.0.2.10', headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.99' }, payload: f });
+      const ip = t.store.pageViews.recent()[0]!.ip;
+      await t.close();
+      return ip;
     };
-    await view({ 'x-forwarded-for': '203.0.113.99' });
-    expect(t.store.pageViews.recent()[0]!.ip).toBe('192.0.2.0');
-    await t.close();
+    expect(await viewFrom({})).toBe('192.0.2.0');
+    // Our proxy's own client, not the forged first entry.
+    expect(await viewFrom({ TRUST_PROXY: '192.0.2.10' })).toBe('203.0.113.0');
+    expect(await viewFrom({ TRUST_PROXY: '192.0.2.0/24' })).toBe('203.0.113.0');
+    expect(await viewFrom({ TRUST_PROXY: '10.9.9.9' })).toBe('192.0.2.0'); // not our proxy
+    t = await createTestApp();
+  });
 
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-    await view({ 'x-forwarded-for': '203.0.113.99' });
-    expect(t.store.pageViews.recent()[0]!.ip).toBe('203.0.113.0');
+  it('answers a busy database with 503 and a message, not a 500', async () => {
+    t = await createTestApp();
+    const other = new Database(t.store.paths.database);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const res = await t.post('job/addJob', validJob());
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: false, message: 'We are busy right now. Please try again in a few seconds.' });
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await t.post('job/addJob', validJob())).statusCode).toBe(200);
+  });
+
+  it('answers requests refused before routing in the same JSON shape', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'POST', url: '/api/job/%ff' });
+    expectClientError(res, 400);
   });
 });

@@ -1,6 +1,6 @@
 // The staff CLI run as a real process on a temporary DATA_DIR.
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
@@ -51,14 +51,29 @@ describe('npm run staff', () => {
     expect(Date.parse(rows[0].due_at) - Date.parse(rows[0].submitted_at)).toBe(24 * 3_600_000);
   });
 
-  it('approves, rejects with a reason and expires, mailing the employer as .eml files', async () => {
+  it('approves, rejects with a reason and expires, queueing mail to the employer for the server to send', async () => {
     const [{ id: a }, { id: b }] = JSON.parse(`[${(await staff('pending', '--json')).stdout.trim().split('\n').join(',')}]`);
     expect((await staff('approve', String(a))).stdout).toMatch(/^Published job \d+ "First posting" until /);
     expect((await staff('reject', String(b), '--reason', 'Please name the salary currency.')).stdout).toMatch(/^Rejected job/);
     expect((await staff('expire', String(a))).stdout).toMatch(/^Expired job/);
-    const mail = (await staff('mail')).stdout;
-    expect(mail).toMatch(/0 queued/);
-    expect(existsSync(join(dataDir, 'mail'))).toBe(true);
+    expect((await staff('pending', '--json')).stdout.trim()).toBe('');
+
+    const db = new Database(join(dataDir, 'jobportal.db'), { readonly: true });
+    const jobs = db.prepare(`SELECT id, status, rejection_reason FROM jobs ORDER BY id`).all();
+    expect(jobs).toEqual([
+      { id: a, status: 'expired', rejection_reason: null },
+      { id: b, status: 'rejected', rejection_reason: 'Please name the salary currency.' },
+    ]);
+    const mail = db.prepare(`SELECT kind, recipient, status, text_body FROM mail_outbox WHERE kind IN ('posting-published', 'posting-rejected') ORDER BY id`).all() as { kind: string; recipient: string; status: string; text_body: string }[];
+    db.close();
+    expect(mail.map((m) => [m.kind, m.recipient, m.status])).toEqual([
+      ['posting-published', 'hiring@kathiawar.example', 'queued'],
+      ['posting-rejected', 'hiring@kathiawar.example', 'queued'],
+    ]);
+    expect(mail[1]!.text_body).toContain('Reason: Please name the salary currency.');
+    // The CLI never sends: the server's worker does, through its own transport.
+    expect(readdirSync(join(dataDir, 'mail'))).toEqual([]);
+    expect((await staff('mail')).stdout).toMatch(/^4 queued \(0 after a failed attempt\), 0 sent\./m);
   });
 
   it('fails clearly with a non-zero exit on bad ids and arguments', async () => {

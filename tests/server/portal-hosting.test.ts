@@ -14,7 +14,7 @@ beforeEach(async () => {
   writeFileSync(join(portalDir, 'index.html'), `<!doctype html><html><head>${APP_CONFIG_MARKER}</head><body><div id="root"></div></body></html>`);
   writeFileSync(join(portalDir, 'assets', 'index-Bx12ab.js'), 'console.log("portal")');
   writeFileSync(join(portalDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ env: { PORTAL_DIR: portalDir, JOB_DATA_KEY: 'rotated-key', SUPPORT_PHONE: '+91 281 555 0100' } });
+  t = await createTestApp({ env: { PORTAL_DIR: portalDir, JOB_DATA_KEY: "rotated-$$key$&'", SUPPORT_PHONE: '+91 281 555 0100' } });
 });
 afterEach(() => t.close());
 
@@ -38,11 +38,19 @@ describe('hosting the portal', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('answers unknown API paths with JSON even beside the portal', async () => {
+    for (const url of ['/api', '/api/nope', '/api/job/getjobdata']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+
   it('fills in the run-time configuration as a JSON data block', async () => {
     const res = await get('/');
     expect(res.body).not.toContain(APP_CONFIG_MARKER);
     const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(res.body)?.[1];
-    expect(JSON.parse(json!)).toEqual({ jobDataKey: 'rotated-key', supportEmail: 'support@jobportal.test', supportPhone: '+91 281 555 0100' });
+    expect(JSON.parse(json!)).toEqual({ jobDataKey: "rotated-$$key$&'", supportEmail: 'support@jobportal.test', supportPhone: '+91 281 555 0100' });
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {
@@ -53,12 +61,12 @@ describe('hosting the portal', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 
-  it('serves health, robots.txt and a sitemap with live jobs', async () => {
-    seedDemoJobs(t.ctx, 3);
-    expect((await get('/healthz')).json()).toMatchObject({ status: true });
+  it('serves health, robots.txt and a sitemap with every live job', async () => {
+    seedDemoJobs(t.ctx, 40);
+    expect((await get('/healthz')).json()).toEqual({ status: true });
     expect((await get('/robots.txt')).body).toContain('Disallow: /api/');
     const sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain('<loc>http://localhost:3000/jobs</loc>');
-    expect(sitemap.match(/\/apply\/\d+</g)).toHaveLength(3);
+    expect(sitemap.match(/\/apply\/\d+</g)).toHaveLength(40);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError, DAY_MS, MESSAGES, RESUME_MAX_BYTES } from '../../shared/domain';
@@ -80,6 +80,26 @@ describe('applying to a job', () => {
     expect(readdirSync(t.store.paths.resumes)).toEqual([]);
   });
 
+  it('removes the stored resume when the transaction fails', () => {
+    t = createTestServices();
+    const jobId = liveJob();
+    const enqueue = t.store.outbox.enqueue;
+    t.store.outbox.enqueue = () => {
+      throw new Error('disk I/O error');
+    };
+    expect(() => applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' })).toThrow('disk I/O error');
+    t.store.outbox.enqueue = enqueue;
+    expect(readdirSync(t.store.paths.resumes)).toEqual([]);
+    expect(t.store.applications.count()).toBe(0);
+  });
+
+  it('prefers a plain jobId and ignores an unreadable job field next to it', () => {
+    t = createTestServices();
+    const jobId = liveJob();
+    const application = applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId), job: '[object Object]' }, { data: PDF, filename: 'cv.pdf' });
+    expect(application.job_id).toBe(jobId);
+  });
+
   it('refuses jobs that are pending, expired or unknown, and keeps no file', () => {
     t = createTestServices();
     const pending = submitPosting(t.ctx, validJob()).id;
@@ -112,6 +132,27 @@ describe('analytics', () => {
 });
 
 describe('retention sweep', () => {
+  it('deletes old .eml copies of mail and resume files that no application names', () => {
+    t = createTestServices();
+    const old = (t.clock.now() - 61 * DAY_MS) / 1000;
+    const mailFile = join(t.store.paths.mail, 'old.eml');
+    const freshMail = join(t.store.paths.mail, 'fresh.eml');
+    const stray = join(t.store.paths.resumes, 'crashed.pdf.part');
+    const freshStray = join(t.store.paths.resumes, 'being-written.pdf.part');
+    for (const file of [mailFile, freshMail, stray, freshStray]) writeFileSync(file, 'x');
+    utimesSync(mailFile, old, old);
+    utimesSync(stray, old, old);
+    for (const file of [freshMail, freshStray]) utimesSync(file, t.clock.now() / 1000, t.clock.now() / 1000);
+    const jobId = liveJob();
+    const application = applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' });
+    const kept = join(t.store.paths.resumes, t.store.applications.resumeOf(application.id)!.file_name);
+    utimesSync(kept, old, old); // old on disk, but an application still names it
+
+    expect(sweep(t.ctx).deletedFiles).toBe(2);
+    expect([existsSync(mailFile), existsSync(stray)]).toEqual([false, false]);
+    expect([existsSync(freshMail), existsSync(freshStray), existsSync(kept)]).toEqual([true, true, true]);
+  });
+
   it('deletes applications with their resume files after 60 days, old records after a year', () => {
     t = createTestServices();
     const jobId = liveJob();

@@ -107,7 +107,40 @@ describe('mail through the durable outbox', () => {
     const smtp = await startSmtp(port);
     cleanups.push(smtp.stop);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect(smtp.received[0]).toMatch(/^Subject: We received your job posting: Senior React Developer/m);
+    expect(smtp.received[0]).toMatch(/^Subject: We received your job posting$/m);
+    expect(smtp.received[0]).toContain('Title: Senior React Developer');
+  });
+
+  it('reports a failed pass instead of crashing, and never marks a sent message failed', async () => {
+    t = createTestServices();
+    submitPosting(t.ctx, validJob());
+    const sent: number[] = [];
+    const transport = { send: async (mail: { id: number }) => (sent.push(mail.id), '<id@test>'), close() {} };
+    const passErrors: unknown[] = [];
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const outbox = { ...t.store.outbox, due: () => { throw busy; } };
+    const broken = createMailWorker({ outbox, transport, clock: t.clock, onPassError: (e) => passErrors.push(e) });
+    broken.kick();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(passErrors).toEqual([busy]); // reported; the process lives on
+
+    // The send succeeded but recording it failed: the message must not be marked failed.
+    const flaky = { ...t.store.outbox, markSent: () => { throw busy; } };
+    const worker = createMailWorker({ outbox: flaky, transport, clock: t.clock });
+    await expect(worker.runOnce()).rejects.toThrow('database is locked');
+    const [mail] = t.store.outbox.recent();
+    expect(sent).toEqual([mail!.id]);
+    expect(mail).toMatchObject({ status: 'queued', attempts: 1, last_error: null });
+  });
+
+  it('sends a visitor-triggered receipt to one address at most three times a day', () => {
+    t = createTestServices();
+    for (let i = 0; i < 5; i++) submitPosting(t.ctx, validJob({ company_email: i % 2 ? 'HIRING@kathiawar.example' : 'hiring@kathiawar.example' }));
+    expect(t.store.jobs.pending()).toHaveLength(5); // every posting is kept
+    expect(t.store.outbox.recent().filter((m) => m.kind === 'posting-received')).toHaveLength(3);
+    t.clock.advance(24 * 3_600_000);
+    submitPosting(t.ctx, validJob());
+    expect(t.store.outbox.recent().filter((m) => m.kind === 'posting-received')).toHaveLength(4);
   });
 
   it('backs off exponentially up to an hour, and never gives up', () => {

@@ -24,7 +24,7 @@ export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   app.post('/getjobdetails', async (request) => {
     const { fields } = await readForm(request);
     const job = getLiveJob(services, fields.id);
-    return { status: true, data: encryptJobData(toPublicJob(job), jobDataKey) };
+    return { status: true, data: encryptJobData(toPublicJob(job, services.clock.now()), jobDataKey) };
   });
 
   app.post('/addJob', { config: { rateLimit: WRITE_LIMITS.addJob } }, async (request) => {

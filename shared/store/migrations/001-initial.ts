@@ -151,4 +151,5 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'queued';
 CREATE INDEX mail_outbox_by_application ON mail_outbox (application_id);
+CREATE INDEX mail_outbox_by_recipient ON mail_outbox (recipient COLLATE NOCASE, kind, created_at);
 `;

@@ -1,7 +1,7 @@
-// Every setting the server reads from the environment, with its default, in one place.
+// Every setting the server, CLI and desktop console read from the environment, with its default, in one place.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from '../shared/domain';
+import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from './domain';
 
 const defaults = PublicConfigSchema.parse({});
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
@@ -18,9 +18,12 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default(defaults.supportEmail),
   SUPPORT_PHONE: z.string().min(3).default(defaults.supportPhone),
   RATE_LIMITS: flag.default(true),
+  // The proxies' addresses or ranges ("127.0.0.1", "10.0.0.0/8,loopback"); 'true' trusts any
+  // client's X-Forwarded-For and is only safe when nothing reaches the server but the proxy.
   TRUST_PROXY: z
     .string()
     .default('false')
+    .refine((v) => !/^\d+$/.test(v), 'give the proxy addresses, not a hop count')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,0 +1,45 @@
+// Wires the domain core to a process (server, CLI or console): store, service context and, in the
+// one process that sends mail (the public server), the mail transport and worker.
+import { systemClock, type Clock } from './services/clock';
+import type { ServiceContext } from './services/context';
+import { DEFAULT_RETENTION, type RetentionPolicy } from './services/retention';
+import { createMailTransport } from './mail/transport';
+import { createMailWorker, type MailWorkerOptions } from './mail/worker';
+import { openStore } from './store/store';
+import type { Config } from './config';
+
+export interface RuntimeOptions {
+  clock?: Clock;
+  /**
+   * Set only in the public server: it sends what every process queues, through the transport
+   * its own configuration names. The CLI and the console only queue, so a shell or desktop with
+   * another environment can never divert mail.
+   */
+  sendMail?: Pick<MailWorkerOptions, 'onError' | 'onPassError'>;
+}
+
+export function openRuntime(config: Config, { clock = systemClock, sendMail }: RuntimeOptions = {}) {
+  const store = openStore(config.dataDir);
+  const transport = sendMail && createMailTransport({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: store.paths.mail });
+  const worker = transport && createMailWorker({ outbox: store.outbox, transport, clock, ...sendMail });
+  const services: ServiceContext = {
+    store,
+    clock,
+    mail: { siteName: 'Job Portal', siteUrl: config.publicUrl, supportEmail: config.supportEmail },
+    onMailQueued: worker && (() => worker.kick()),
+  };
+  const retention: RetentionPolicy = { ...DEFAULT_RETENTION, applicationDays: config.resumeRetentionDays };
+  return {
+    store,
+    services,
+    worker,
+    retention,
+    async close() {
+      await worker?.stop();
+      transport?.close();
+      store.close();
+    },
+  };
+}
+
+export type Runtime = ReturnType<typeof openRuntime>;
