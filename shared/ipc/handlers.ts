@@ -10,11 +10,6 @@ import { validate } from '../services/validate';
 import { isChannelName, type ChannelName } from './channels';
 import { consoleContract, type ChannelOutput, type ConsoleContract, type IpcError, type IpcResult, type ParsedInput } from './contract';
 
-/** The repositories offer no unread count; the dashboard counts unread among this many newest messages. */
-export const UNREAD_SCAN_LIMIT = 1_000;
-/** Likewise for page views: totals are summed over at most this many distinct pages. */
-export const PAGE_SCAN_LIMIT = 10_000;
-
 type Handler<N extends ChannelName> = (ctx: ServiceContext, input: ParsedInput<N>) => z.input<ConsoleContract[N]['output']>;
 
 export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
@@ -27,7 +22,7 @@ export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
       overduePostings: pending.filter((job) => job.overdue).length,
       nextDueAt: pending[0]?.due_at ?? null,
       pendingReviews: store.reviews.pending().length,
-      unreadMessages: store.messages.recent(UNREAD_SCAN_LIMIT).filter((m) => m.read_at === null).length,
+      unreadMessages: store.messages.unreadCount(),
       mail: store.outbox.counts(),
     };
   },
@@ -44,22 +39,18 @@ export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
   approveReview: (ctx, { id }) => moderateReview(ctx, id, 'approved'),
   rejectReview: (ctx, { id }) => moderateReview(ctx, id, 'rejected'),
   recentMessages(ctx, { limit }) {
-    const messages = ctx.store.messages.recent(limit);
-    return { unread: messages.filter((m) => m.read_at === null).length, messages };
+    return { unread: ctx.store.messages.unreadCount(), messages: ctx.store.messages.recent(limit) };
   },
-  markMessageRead: (ctx, { id }) => ({ id, marked: ctx.store.messages.markRead(id, ctx.clock.now()) }),
+  markMessageRead(ctx, { id }) {
+    if (!ctx.store.messages.get(id)) throw new AppError('not_found', `Message ${id} not found.`);
+    return { id, marked: ctx.store.messages.markRead(id, ctx.clock.now()) };
+  },
   // The output schema drops bodies and attachment paths from the outbox rows.
   mailStatus: (ctx, { limit }) => ({ counts: ctx.store.outbox.counts(), recent: ctx.store.outbox.recent(limit) }),
   pageViewSummary(ctx, { days, limit }) {
     const since = ctx.clock.now() - days * DAY_MS;
-    const pages = ctx.store.pageViews.topPages(since, PAGE_SCAN_LIMIT);
-    return {
-      since,
-      days,
-      totalViews: pages.reduce((sum, p) => sum + p.views, 0),
-      distinctPages: pages.length,
-      topPages: pages.slice(0, limit),
-    };
+    const totals = ctx.store.pageViews.totalsSince(since);
+    return { since, days, totalViews: totals.views, distinctPages: totals.pages, topPages: ctx.store.pageViews.topPages(since, limit) };
   },
 };
 

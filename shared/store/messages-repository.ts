@@ -17,11 +17,15 @@ export function createMessagesRepository(db: Db) {
   const markRead = db.prepare<{ id: number; now: number }>(
     `UPDATE contact_messages SET read_at = @now WHERE id = @id AND read_at IS NULL`,
   );
+  const byId = db.prepare<[number], ContactMessageRow>(`SELECT * FROM contact_messages WHERE id = ?`);
+  const unread = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM contact_messages WHERE read_at IS NULL`);
   const purge = db.prepare<{ before: number }>(`DELETE FROM contact_messages WHERE created_at < @before`);
 
   return {
     insert: (message: ContactMessage, now: number) => Number(insert.run({ ...message, created_at: now }).lastInsertRowid),
     recent: (limit = 100) => recent.all({ limit }),
+    get: (id: number) => byId.get(id),
+    unreadCount: () => unread.get()?.n ?? 0,
     markRead: (id: number, now: number) => markRead.run({ id, now }).changes === 1,
     purgeBefore: (before: number) => purge.run({ before }).changes,
   };

@@ -118,6 +118,8 @@ describe('console handlers', () => {
     expect(ok(call('markMessageRead', { id: ids.question }))).toEqual({ id: ids.question, marked: true });
     expect(ok(call('markMessageRead', { id: ids.question }))).toEqual({ id: ids.question, marked: false });
     expect(ok(call('recentMessages', undefined)).unread).toBe(1);
+    expect(ok(call('dashboardSummary')).unreadMessages).toBe(1);
+    expect(call('markMessageRead', { id: 9999 })).toMatchObject({ ok: false, error: { code: 'not_found', message: 'Message 9999 not found.' } });
   });
 
   it('report mail status without message bodies or attachment paths', () => {
