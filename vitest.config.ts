@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Builds the portal once per run so the browser tests test the current code.
+    globalSetup: ['tests/global-setup.ts'],
   },
 });

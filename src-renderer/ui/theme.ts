@@ -19,9 +19,13 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed text (gray 6) is below AA contrast on white; gray 7 passes. */
+/** Mantine's default dimmed, error and placeholder greys are below AA contrast (4.5:1) on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': '#6c757d',
+  },
   dark: {},
 });

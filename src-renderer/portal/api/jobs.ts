@@ -1,0 +1,58 @@
+// Job calls: the encrypted listing and details (decrypted with the runtime key) and posting.
+import { PAGE_SIZE, decryptJobData, type JobPostInput, type PublicJob } from '../../../shared/domain';
+import { appConfig } from '../app-config';
+import { BAD_ANSWER_MESSAGE, failure, postForm, type ApiResult, type FormText } from './client';
+import { honeypotField } from './honeypot';
+
+/** What the job list asks for; category '0' means all categories. */
+export interface JobQuery {
+  page: number;
+  keyword: string;
+  location: string;
+  category: string;
+}
+
+export interface JobPage {
+  data: PublicJob[];
+  totalPages: number;
+  totalResults: number;
+}
+
+function decrypt<T>(data: unknown): T | null {
+  if (typeof data !== 'string') return null;
+  try {
+    return decryptJobData<T>(data, appConfig().jobDataKey);
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchJobs(query: JobQuery): Promise<ApiResult<JobPage>> {
+  const result = await postForm<{ data: string; totalPages: number; totalResults: number }>('job/getjobdata', {
+    page: query.page,
+    jobTitle: query.keyword.trim(),
+    location: query.location.trim(),
+    limit: PAGE_SIZE,
+    category: query.category === '0' ? '' : query.category,
+  });
+  if (!result.status) return result;
+  const jobs = decrypt<PublicJob[]>(result.data);
+  if (!Array.isArray(jobs)) return failure(BAD_ANSWER_MESSAGE);
+  return {
+    status: true,
+    data: jobs,
+    totalPages: Number(result.totalPages) || 0,
+    totalResults: Number(result.totalResults) || 0,
+  };
+}
+
+export async function fetchJobDetails(id: string): Promise<ApiResult<{ data: PublicJob }>> {
+  const result = await postForm<{ data: string }>('job/getjobdetails', { id });
+  if (!result.status) return result;
+  const job = decrypt<PublicJob>(result.data);
+  if (!job || typeof job !== 'object' || !job._id) return failure(BAD_ANSWER_MESSAGE);
+  return { status: true, data: job };
+}
+
+export const postJob = (values: FormText<JobPostInput>, honeypot: string) =>
+  postForm<{ message: string }>('job/addJob', { ...values, ...honeypotField(honeypot) });

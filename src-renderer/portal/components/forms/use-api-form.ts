@@ -1,0 +1,83 @@
+// The life of every public form (spec section 4): idle -> submitting ('Please wait') -> idle.
+// Success shows the success alert and clears the form; a refusal by the server shows its message
+// as an info alert and its field errors under the fields; a failed call shows the error alert.
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type FormErrors } from '@mantine/form';
+import type { ApiResult } from '../../api/client';
+import { honeypotValue } from '../../api/honeypot';
+import { useAppActions } from '../../state/app-store';
+
+export interface ApiFormOptions<Values extends Record<string, unknown>> {
+  initialValues: Values;
+  validate: (values: Values) => FormErrors;
+  send: (values: Values, honeypot: string) => Promise<ApiResult<{ message?: string }>>;
+  successMessage: string | ((serverMessage: string | undefined) => string);
+  /** Shown when the call failed without an answer from the server (network, server error). */
+  failureMessage: string;
+  /** When it returns true, the values stay in the form after a success. */
+  keepValuesOnSuccess?: () => boolean;
+}
+
+export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
+
+/** Moves focus to the first field marked invalid, once React has rendered the errors. */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  });
+}
+
+export function useApiForm<Values extends Record<string, unknown>>(options: ApiFormOptions<Values>) {
+  const { showAlert } = useAppActions();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: options.initialValues,
+    validate: options.validate,
+    validateInputOnBlur: true,
+  });
+
+  async function send(values: Values, event: FormEvent<HTMLFormElement> | undefined) {
+    setSubmitting(true);
+    try {
+      const result = await options.send(values, honeypotValue(event?.currentTarget ?? formRef.current));
+      if (result.status) {
+        const { successMessage } = options;
+        showAlert(typeof successMessage === 'function' ? successMessage(result.message) : successMessage, 'success');
+        if (!options.keepValuesOnSuccess?.()) form.reset();
+      } else if (result.rejected) {
+        showAlert(result.message, 'info');
+        if (result.errors) {
+          form.setErrors(result.errors);
+          focusFirstInvalid(formRef.current);
+        }
+      } else {
+        showAlert(options.failureMessage, 'error');
+      }
+    } catch {
+      showAlert(options.failureMessage, 'error');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const validateAndSend = form.onSubmit(
+    (values, event) => send(values, event),
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault(); // one submission at a time
+      return;
+    }
+    validateAndSend(event);
+  }
+
+  return { form, formRef, submitting, onSubmit };
+}

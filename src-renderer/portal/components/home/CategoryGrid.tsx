@@ -1,0 +1,44 @@
+// Nine category cards; each selects its category and opens the job list.
+import { Link } from 'react-router-dom';
+import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { CATEGORIES } from '../../../../shared/domain';
+import { useAppActions } from '../../state/app-store';
+import { CATEGORY_CARDS } from './category-cards';
+import classes from './Home.module.css';
+
+export function CategoryGrid() {
+  const { selectCategory } = useAppActions();
+  return (
+    <section aria-labelledby="categories-heading">
+      <Container size="lg" py={56}>
+        <Title order={2} id="categories-heading" ta="center">
+          Browse Jobs by Category
+        </Title>
+        <Text ta="center" c="dimmed" mt="xs">
+          Pick a field to see the open positions in it.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" mt="xl">
+          {CATEGORIES.map((category) => {
+            const { count, icon: Icon } = CATEGORY_CARDS[category.value];
+            return (
+              <Link
+                key={category.value}
+                to="/jobs"
+                className={classes.categoryCard}
+                onClick={() => selectCategory(category.value)}
+              >
+                <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                  <Icon size={26} />
+                </ThemeIcon>
+                <span>
+                  <span className={classes.categoryName}>{category.label}</span>
+                  <span className={classes.categoryCount}>{count} jobs</span>
+                </span>
+              </Link>
+            );
+          })}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

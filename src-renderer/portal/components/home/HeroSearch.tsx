@@ -1,0 +1,67 @@
+// The home hero: keyword and location search that opens the job list with the search applied.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Container, Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { IconBriefcase, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { useAppActions, useAppState } from '../../state/app-store';
+import { FindJobsLink } from '../FindJobsLink';
+import classes from './Home.module.css';
+
+export function HeroSearch() {
+  const { search } = useAppState();
+  const { setSearch } = useAppActions();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState(search.keyword);
+  const [location, setLocation] = useState(search.location);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSearch({ keyword, location });
+    void navigate('/jobs');
+  }
+
+  return (
+    <section className={classes.hero} aria-labelledby="hero-heading">
+      <Container size="lg" py={{ base: 48, md: 80 }}>
+        <Title order={1} id="hero-heading" className={classes.heroTitle}>
+          Your dream job is just a click away
+        </Title>
+        <Text size="lg" mt="md" className={classes.heroText}>
+          Job Portal connects talented professionals with opportunities. Search free job listings and apply in
+          minutes, or post a job at no cost. No fees, no premium plans, no accounts.
+        </Text>
+
+        <Paper component="form" role="search" aria-label="Search jobs" onSubmit={submit} shadow="md" p="md" mt="xl" c="var(--mantine-color-text)">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label="Job title or keywords"
+              placeholder="e.g. React developer"
+              leftSection={<IconBriefcase size={18} aria-hidden />}
+              value={keyword}
+              onChange={(e) => setKeyword(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Location"
+              placeholder="e.g. Rajkot or Remote"
+              leftSection={<IconMapPin size={18} aria-hidden />}
+              value={location}
+              onChange={(e) => setLocation(e.currentTarget.value)}
+            />
+            <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} className={classes.searchButton}>
+              Search Jobs
+            </Button>
+          </SimpleGrid>
+        </Paper>
+
+        <Group mt="xl" gap="md">
+          <Button component={FindJobsLink} size="md" variant="white">
+            Browse All Jobs
+          </Button>
+          <Button component={Link} to="/post-job" size="md" variant="outline" className={classes.outlineOnDark}>
+            Post a Job
+          </Button>
+        </Group>
+      </Container>
+    </section>
+  );
+}

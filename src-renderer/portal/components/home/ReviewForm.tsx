@@ -1,0 +1,59 @@
+// Adding a review: name, role (optional), rating 1 to 5 and comment. Shown after staff approval.
+import { Input, Rating, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
+import { ReviewSchema } from '../../../../shared/domain';
+import { submitReview, type ReviewFormValues } from '../../api/reviews';
+import { HoneypotField } from '../forms/HoneypotField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useApiForm } from '../forms/use-api-form';
+
+const EMPTY_REVIEW: ReviewFormValues = { name: '', role: '', rating: 0, comment: '' };
+export const REVIEW_THANKS = 'Thank you for your review! It will appear here once our team has approved it.';
+
+export function ReviewForm() {
+  const { form, formRef, submitting, onSubmit } = useApiForm({
+    initialValues: EMPTY_REVIEW,
+    validate: schemaResolver(ReviewSchema, { sync: true }),
+    send: submitReview,
+    successMessage: (serverMessage) => serverMessage ?? REVIEW_THANKS,
+    failureMessage: 'Your review could not be sent. Please try again.',
+  });
+  const ratingError = form.errors.rating;
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="review-form-heading">
+      <Stack gap="sm">
+        <Title order={3} id="review-form-heading" size="h4">
+          Share your experience
+        </Title>
+        <Text size="sm" c="dimmed">
+          Reviews appear on this page after our team has approved them.
+        </Text>
+        <TextInput label="Your name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label="Your role (optional)" placeholder="e.g. Recruiter, Web developer" {...form.getInputProps('role')} />
+        <Input.Wrapper
+          label="Rating"
+          withAsterisk
+          error={ratingError}
+          labelElement="div"
+          id="review-rating"
+          errorProps={{ id: 'review-rating-error' }}
+        >
+          <Rating
+            size="lg"
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue('rating', value)}
+            getSymbolLabel={(value) => `${value} out of 5 stars`}
+            role="radiogroup"
+            aria-labelledby="review-rating-label"
+            aria-describedby={ratingError ? 'review-rating-error' : undefined}
+            aria-invalid={ratingError ? true : undefined}
+          />
+        </Input.Wrapper>
+        <Textarea label="Your review" withAsterisk rows={4} {...form.getInputProps('comment')} />
+        <HoneypotField />
+        <SubmitButton submitting={submitting} label="Submit Review" style={{ alignSelf: 'flex-start' }} />
+      </Stack>
+    </form>
+  );
+}

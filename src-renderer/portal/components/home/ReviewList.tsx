@@ -1,0 +1,42 @@
+import { Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { PublicReview } from '../../api/reviews';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : DATE_FORMAT.format(time);
+}
+
+export function ReviewList({ reviews, loading }: { reviews: PublicReview[]; loading: boolean }) {
+  if (reviews.length === 0) {
+    return <Text c="dimmed">{loading ? 'Loading reviews...' : 'No reviews yet. Be the first to share your experience.'}</Text>;
+  }
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+      {reviews.map((review) => (
+        <Card component="li" key={review._id} withBorder padding="lg">
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Rating value={review.rating} readOnly aria-label={`Rated ${review.rating} out of 5`} />
+              <Text size="sm" c="dimmed">
+                <time dateTime={review.date}>{formatDate(review.date)}</time>
+              </Text>
+            </Group>
+            <Text component="blockquote" m={0} style={{ whiteSpace: 'pre-line' }}>
+              {review.comment}
+            </Text>
+            <Text fw={600} size="sm">
+              {review.name}
+              {review.role ? (
+                <Text span c="dimmed" fw={400} size="sm">
+                  {`, ${review.role}`}
+                </Text>
+              ) : null}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

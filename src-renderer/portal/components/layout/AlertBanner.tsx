@@ -1,0 +1,49 @@
+// The global alert (spec section 4): success, error, warning or info, hidden after 5 seconds.
+import { useEffect } from 'react';
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import { ALERT_HIDE_MS } from '../../../../shared/domain';
+import { useAppActions, useAppState, type AlertType } from '../../state/app-store';
+import classes from './AlertBanner.module.css';
+
+const LOOK: Record<AlertType, { color: string; icon: typeof IconInfoCircle; title: string }> = {
+  success: { color: 'green', icon: IconCircleCheck, title: 'Success' },
+  error: { color: 'red', icon: IconCircleX, title: 'Error' },
+  warning: { color: 'yellow', icon: IconAlertTriangle, title: 'Warning' },
+  info: { color: 'blue', icon: IconInfoCircle, title: 'Notice' },
+};
+
+export function AlertBanner() {
+  const { alert } = useAppState();
+  const { hideAlert } = useAppActions();
+
+  useEffect(() => {
+    if (!alert.visible) return;
+    const timer = setTimeout(() => hideAlert(alert.id), ALERT_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [alert.visible, alert.id, hideAlert]);
+
+  const look = LOOK[alert.type];
+  const Icon = look.icon;
+  return (
+    <div className={classes.region}>
+      {alert.visible ? (
+        <Alert
+          className={classes.alert}
+          classNames={{ title: classes.title }}
+          data-testid="alert-banner"
+          data-alert-type={alert.type}
+          variant="light"
+          color={look.color}
+          icon={<Icon size={22} aria-hidden />}
+          title={look.title}
+          withCloseButton
+          closeButtonLabel="Dismiss message"
+          onClose={() => hideAlert(alert.id)}
+        >
+          {alert.message}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// About (spec section 2): mission, story, stats, features, team, values, impact, two calls to action.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconHeartHandshake } from '@tabler/icons-react';
+import { PageMeta } from '../components/PageMeta';
+import { FindJobsLink } from '../components/FindJobsLink';
+import { about } from '../content/about';
+import classes from './About.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+function Section({ id, title, children, tinted = false }: { id: string; title: string; children: ReactNode; tinted?: boolean }) {
+  return (
+    <section aria-labelledby={id} className={tinted ? classes.tinted : undefined}>
+      <Container size="lg" py={48}>
+        <Title order={2} id={id} mb="lg">
+          {title}
+        </Title>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageMeta title="About Us" description="Why we built a free job board with no fees, no premium plans and no accounts." />
+      <section className={classes.hero} aria-labelledby="about-heading">
+        <Container size="lg" py={{ base: 48, md: 72 }}>
+          <Title order={1} id="about-heading">
+            About Job Portal
+          </Title>
+          <Title order={2} size="h3" mt="lg">
+            {about.mission.heading}
+          </Title>
+          <Text size="lg" mt="xs" maw="65ch">
+            {about.mission.text}
+          </Text>
+        </Container>
+      </section>
+
+      <Section id="story-heading" title={about.story.heading}>
+        <Stack gap="md" maw="70ch">
+          {about.story.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </Section>
+
+      <section aria-label="Job Portal in numbers" className={classes.stats}>
+        <Container size="lg" py="xl">
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            {about.stats.map((stat) => (
+              <Stack key={stat.label} gap={0} align="center" ta="center">
+                <Text className={classes.statValue}>{stat.value}</Text>
+                <Text fw={500}>{stat.label}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <Section id="features-heading" title="What Makes Us Different">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {about.features.map((feature) => (
+            <Card key={feature.title} withBorder padding="lg">
+              <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+                <IconCircleCheck size={24} />
+              </ThemeIcon>
+              <Title order={3} size="h4" mt="sm">
+                {feature.title}
+              </Title>
+              <Text size="sm" mt="xs">
+                {feature.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="team-heading" title="Our Team" tinted>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {about.team.map((member) => (
+            <Card key={member.name} withBorder padding="lg">
+              <Group gap="sm" wrap="nowrap">
+                <Avatar color="blue" radius="xl" size="lg" aria-hidden>
+                  {initials(member.name)}
+                </Avatar>
+                <div>
+                  <Title order={3} size="h4">
+                    {member.name}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {member.role}
+                  </Text>
+                </div>
+              </Group>
+              <Text size="sm" mt="sm">
+                {member.bio}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="values-heading" title="Our Values">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {about.values.map((value) => (
+            <Group key={value.title} align="flex-start" wrap="nowrap" gap="sm">
+              <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
+                <IconHeartHandshake size={20} />
+              </ThemeIcon>
+              <div>
+                <Title order={3} size="h4">
+                  {value.title}
+                </Title>
+                <Text size="sm" mt={4}>
+                  {value.description}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="impact-heading" title={about.impact.heading} tinted>
+        <Stack gap="md" maw="70ch">
+          {about.impact.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </Section>
+
+      <section aria-labelledby="about-cta-heading" className={classes.cta}>
+        <Container size="md" py={56} ta="center">
+          <Title order={2} id="about-cta-heading">
+            Start today, free
+          </Title>
+          <Group justify="center" mt="lg" gap="md">
+            <Button component={FindJobsLink} size="md" variant="white">
+              Find Your Dream Job
+            </Button>
+            <Button component={Link} to="/post-job" size="md" variant="outline" className={classes.outlineOnDark}>
+              Post a Job
+            </Button>
+          </Group>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// Contact (spec sections 2, 5, 8): details, business hours, the message form, a link to the FAQ.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Anchor, Container, Grid, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { CONTACT_SUBJECTS, ContactMessageSchema, MESSAGES, type ContactMessageInput } from '../../../shared/domain';
+import type { FormText } from '../api/client';
+import { sendContactMessage } from '../api/messages';
+import { appConfig } from '../app-config';
+import { PageMeta } from '../components/PageMeta';
+import { HoneypotField } from '../components/forms/HoneypotField';
+import { SubmitButton } from '../components/forms/SubmitButton';
+import { selectOptions } from '../components/forms/select-options';
+import { useApiForm } from '../components/forms/use-api-form';
+import { contactInfo } from '../content/contact';
+
+const EMPTY_MESSAGE: FormText<ContactMessageInput> = { name: '', email: '', subject: '', message: '' };
+
+function Detail({ icon: Icon, title, children }: { icon: typeof IconMail; title: string; children: ReactNode }) {
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm">
+      <Icon size={22} aria-hidden color="var(--mantine-color-blue-8)" />
+      <div>
+        <Text fw={600}>{title}</Text>
+        {children}
+      </div>
+    </Group>
+  );
+}
+
+export default function ContactPage() {
+  const { supportEmail, supportPhone } = appConfig();
+  const { city, region, country } = contactInfo.address;
+  const { form, formRef, submitting, onSubmit } = useApiForm({
+    initialValues: EMPTY_MESSAGE,
+    validate: schemaResolver(ContactMessageSchema, { sync: true }),
+    send: sendContactMessage,
+    successMessage: MESSAGES.contactSent,
+    failureMessage: MESSAGES.contactError,
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta title="Contact Us" description="Questions about Job Portal? Send us a message; we reply within 24 hours on business days." />
+      <Title order={1}>Contact Us</Title>
+      <Text mt="xs" mb="xl">
+        {contactInfo.replyTime}
+      </Text>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="lg" component="section" aria-labelledby="contact-details-heading">
+            <Stack gap="lg">
+              <Title order={2} size="h3" id="contact-details-heading">
+                Get in Touch
+              </Title>
+              <Detail icon={IconMail} title="Email">
+                <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+              </Detail>
+              <Detail icon={IconPhone} title="Phone">
+                <Anchor href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</Anchor>
+              </Detail>
+              <Detail icon={IconMapPin} title="Address">
+                <Text>{`${city}, ${region}, ${country}`}</Text>
+              </Detail>
+              <Detail icon={IconClock} title="Business Hours">
+                <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0}>
+                  <Table.Tbody>
+                    {contactInfo.businessHours.map((row) => (
+                      <Table.Tr key={row.days}>
+                        <Table.Th scope="row" fw={500} pr="md">
+                          {row.days}
+                        </Table.Th>
+                        <Table.Td>{row.hours}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {contactInfo.timeZoneNote}
+                </Text>
+              </Detail>
+              <Text size="sm">
+                Looking for a quick answer? See our{' '}
+                <Anchor component={Link} to="/faq">
+                  Frequently Asked Questions
+                </Anchor>
+                .
+              </Text>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="lg">
+            <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
+              <Stack gap="sm">
+                <Title order={2} size="h3" id="contact-form-heading">
+                  Send Us a Message
+                </Title>
+                <TextInput label="Your name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+                <TextInput label="Your email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
+                <NativeSelect label="Subject" withAsterisk data={selectOptions('Select a subject', CONTACT_SUBJECTS)} {...form.getInputProps('subject')} />
+                <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
+                <HoneypotField />
+                <SubmitButton submitting={submitting} label="Send Message" style={{ alignSelf: 'flex-start' }} />
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+// FAQ (spec section 2): four categories, live search, questions that open independently.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Accordion, Anchor, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { fillContactTokens } from '../app-config';
+import { PageMeta } from '../components/PageMeta';
+import { filterFaq } from '../components/faq/faq-filter';
+import { faqCategories } from '../content/faq';
+
+export default function FaqPage() {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<Set<number>>(() => new Set());
+  const groups = useMemo(() => filterFaq(faqCategories, query, (text) => fillContactTokens(text)), [query]);
+
+  return (
+    <Container size="md" py="xl">
+      <PageMeta title="Frequently Asked Questions" description="Answers about posting jobs, applying, and how Job Portal handles your data." />
+      <Title order={1}>Frequently Asked Questions</Title>
+      <Text mt="xs">Answers to the questions job seekers and employers ask us most.</Text>
+      <TextInput
+        mt="lg"
+        type="search"
+        label="Search the FAQ"
+        placeholder="Type a word, e.g. resume"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+      />
+
+      <div role="status" aria-live="polite">
+        {groups.length === 0 ? (
+          <Text mt="xl" fw={600}>
+            No results found
+          </Text>
+        ) : null}
+      </div>
+
+      {/* One accordion for all categories: the open set spans them, keyed by ci*100+qi. */}
+      <Accordion
+        multiple
+        variant="separated"
+        chevronPosition="right"
+        value={[...open].map(String)}
+        onChange={(values) => setOpen(new Set(values.map(Number)))}
+      >
+        <Stack gap="xl" mt="xl">
+          {groups.map((group) => (
+            <section key={group.title} aria-labelledby={`faq-${group.index}`}>
+              <Title order={2} size="h3" mb="sm" id={`faq-${group.index}`}>
+                {group.title}
+              </Title>
+              <div>
+                {group.items.map((item) => (
+                  <Accordion.Item key={item.index} value={String(item.index)}>
+                    <Accordion.Control>{item.question}</Accordion.Control>
+                    <Accordion.Panel>
+                      <Text style={{ whiteSpace: 'pre-line' }}>{item.answer}</Text>
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </div>
+            </section>
+          ))}
+        </Stack>
+      </Accordion>
+
+      <Text mt="xl">
+        Still have a question?{' '}
+        <Anchor component={Link} to="/contact">
+          Contact us
+        </Anchor>{' '}
+        and we will get back to you within 24 hours on business days.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,196 @@
+// Apply (spec sections 2, 5, 7, 8): the job summary, fetching by id, the resume checks, the
+// employer email rule, the outcomes, the promo card and the not-found state.
+import type { Browser, Page, Request, Route } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { APPLY_EXPERIENCE_OPTIONS, DAY_MS, MESSAGES, NOTICE_PERIODS, RESUME_MAX_BYTES } from '../../shared/domain';
+import type { LiveServer } from '../helpers/live-server';
+import { a11yViolations } from './support/a11y';
+import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
+import { alertShown, byLabel, chooseResume, fieldError, fillApplication, sampleApplication } from './support/forms';
+import { publishJob, samplePdf, startPortal } from './support/server';
+
+const JOB = {
+  job_title: 'Brand Identity Designer',
+  category: '9',
+  location: 'Vadodara, Gujarat',
+  job_type: 'Contract',
+  salary: '₹60,000 a month',
+  experience: '2 Year +',
+  company_name: 'Lotus Lane Creative',
+  company_email: 'talent@lotuslane.test',
+  company_website: 'https://lotuslane.test',
+  description: 'Shape the visual identity of three new consumer brands, from logo to packaging.',
+  requirements: 'Illustrator, Typography, Packaging design',
+  benefits: 'Flexible hours, paid time off',
+};
+
+/** The value of one field in a captured multipart body. */
+const multipartField = (body: string, name: string) => body.match(new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`))?.[1];
+
+async function openApply(page: Page, id: string) {
+  await page.goto(`/apply/${id}`);
+  await page.getByRole('heading', { level: 1, name: `Apply for ${JOB.job_title}` }).waitFor();
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
+
+describeInBrowser('apply', () => {
+  let server: LiveServer;
+  let browser: Browser;
+  let jobId: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startPortal({ demoJobs: 30 }), launchBrowser()]);
+    jobId = await publishJob(server, JOB);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opened directly, fetches the job by id and shows its summary, the form and the tips', async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    const fetched = page.waitForRequest((r: Request) => r.url().endsWith('/api/job/getjobdetails'));
+    await openApply(page, jobId);
+    await fetched;
+    const summary = await page.locator('#job-summary-title').locator('xpath=ancestor::section[1]').innerText();
+    for (const value of [JOB.job_title, JOB.company_name, JOB.location, JOB.salary, JOB.experience, JOB.description, JOB.benefits]) {
+      expect(summary).toContain(value);
+    }
+    expect(summary.toLowerCase()).toContain(JOB.job_type.toLowerCase());
+    for (const item of JOB.requirements.split(', ')) expect(summary).toContain(item);
+    expect(await page.getByRole('link', { name: /Visit lotuslane\.test/ }).getAttribute('href')).toBe('https://lotuslane.test/');
+    expect(await page.getByRole('link', { name: 'Back to Jobs' }).getAttribute('href')).toBe('/jobs');
+    await page.getByRole('heading', { name: 'Application Tips' }).waitFor();
+    expect(await page.getByTestId('promo-card').count()).toBe(0);
+    const options = (label: string) => byLabel(page, label).locator('option').allInnerTexts();
+    expect((await options('Experience')).slice(1)).toEqual([...APPLY_EXPERIENCE_OPTIONS]);
+    expect((await options('Notice period')).slice(1)).toEqual([...NOTICE_PERIODS]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('coming from the job list, uses the job already in the store and starts at the top', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    let detailsRequests = 0;
+    page.on('request', (r: Request) => void (r.url().endsWith('/api/job/getjobdetails') && detailsRequests++));
+    await page.goto('/jobs');
+    const card = page.getByTestId('job-card').filter({ hasText: JOB.job_title });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('link', { name: 'Apply Now' }).click();
+    await page.getByRole('heading', { level: 1, name: `Apply for ${JOB.job_title}` }).waitFor();
+    expect(detailsRequests).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('shows the promo card with hashtags and an apply link when the clear flag is true', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP, { localStorage: { clear: 'true' } });
+    await openApply(page, jobId);
+    const promo = page.getByTestId('promo-card');
+    const text = await promo.innerText();
+    expect(text).toContain('#hiring');
+    expect(text).toContain('#BrandIdentityDesigner');
+    expect(await a11yViolations(page), 'with the promo card').toEqual([]);
+    expect(await promo.getByRole('link').getAttribute('href')).toBe(`/apply/${jobId}`);
+    await context.close();
+  });
+
+  it('checks the resume: a wrong type or size empties the picker, and a missing one is named', async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    await openApply(page, jobId);
+    const picker = byLabel(page, 'Resume');
+    await chooseResume(page, { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+    expect(await fieldError(page, 'Resume')).toBe(MESSAGES.resumeWrongType);
+    expect(await picker.innerText()).toBe('Choose a file');
+
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(RESUME_MAX_BYTES)]);
+    await chooseResume(page, { name: 'resume.pdf', mimeType: 'application/pdf', buffer: big });
+    expect(await fieldError(page, 'Resume')).toBe(MESSAGES.resumeTooLarge);
+    expect(await picker.innerText()).toBe('Choose a file');
+
+    await fillApplication(page);
+    await submit(page).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    expect(await fieldError(page, 'Resume')).toBe(MESSAGES.resumeMissing);
+    expect(await a11yViolations(page), 'with errors shown').toEqual([]);
+
+    await chooseResume(page);
+    expect(await fieldError(page, 'Resume')).toBe('');
+    expect(await picker.innerText()).toBe('asha-patel-cv.pdf');
+    await context.close();
+  });
+
+  it('applies with the role, company and employer email of a recent job, then clears the form', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await openApply(page, jobId);
+    await fillApplication(page);
+    await chooseResume(page);
+    let body = '';
+    await page.route('**/api/resume/add', async (route: Route) => {
+      body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      await route.continue();
+    });
+    await submit(page).click();
+    const alert = await alertShown(page);
+    expect(multipartField(body, 'comp_email')).toBe(JOB.company_email);
+    expect(multipartField(body, 'role')).toBe(JOB.job_title);
+    expect(multipartField(body, 'company')).toBe(JOB.company_name);
+    expect(multipartField(body, 'comp_location')).toBe(JOB.location);
+    expect(JSON.parse(multipartField(body, 'job')!)).toMatchObject({ _id: jobId, job_title: JOB.job_title });
+    expect(body).toContain('filename="asha-patel-cv.pdf"');
+    expect(alert.type).toBe('success');
+    expect(alert.text).toContain(MESSAGES.applied);
+    expect(await byLabel(page, 'Full name').inputValue()).toBe('');
+    expect(await byLabel(page, 'Resume').innerText()).toBe('Choose a file');
+    await context.close();
+  });
+
+  it('leaves the employer email out for a job published more than 10 days ago', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await page.clock.setFixedTime(Date.now() + 11 * DAY_MS);
+    let body = '';
+    await page.route('**/api/resume/add', async (route: Route) => {
+      body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: true, message: 'ok' }) });
+    });
+    await openApply(page, jobId);
+    await fillApplication(page);
+    await chooseResume(page);
+    await submit(page).click();
+    await alertShown(page);
+    expect(multipartField(body, 'comp_email')).toBe('');
+    expect(multipartField(body, 'company')).toBe(JOB.company_name);
+    await context.close();
+  });
+
+  it("shows the server's refusal as an info alert, with its file error, and keeps the form", async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    await page.route('**/api/resume/add', (route: Route) =>
+      route.fulfill({
+        status: 415,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'Please check your resume file.', errors: { cv: MESSAGES.resumeWrongType } }),
+      }),
+    );
+    await openApply(page, jobId);
+    await fillApplication(page);
+    await chooseResume(page);
+    await submit(page).click();
+    const alert = await alertShown(page);
+    expect(alert.type).toBe('info');
+    expect(alert.text).toContain('Please check your resume file.');
+    expect(await fieldError(page, 'Resume')).toBe(MESSAGES.resumeWrongType);
+    expect(await byLabel(page, 'Full name').inputValue()).toBe(sampleApplication.user_name);
+    await context.close();
+  });
+
+  it('says a job that is not open cannot be found, with a way back to the jobs', async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    await page.goto('/apply/999999');
+    await page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
+    await page.getByRole('link', { name: 'Browse open jobs' }).click();
+    await page.waitForURL('**/jobs');
+    await context.close();
+  });
+});

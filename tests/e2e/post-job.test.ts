@@ -1,0 +1,158 @@
+// Post a Job (spec sections 2, 5, 8): fields and options, validation with the shared schema,
+// 'Please wait', and the three outcomes (success, refusal, failure), plus the clear flag.
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CATEGORIES, JOB_TYPES, JobPostSchema, MESSAGES, POST_EXPERIENCE_OPTIONS, fieldErrors } from '../../shared/domain';
+import type { LiveServer } from '../helpers/live-server';
+import { a11yViolations } from './support/a11y';
+import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
+import { alertShown, byLabel, fieldError, fillJobPost, sampleJobPost } from './support/forms';
+import { jsonLines, staff, startPortal } from './support/server';
+
+const optionsOf = (page: Page, label: string) => byLabel(page, label).locator('option').allInnerTexts();
+
+async function openForm(page: Page) {
+  await page.goto('/post-job');
+  await page.getByRole('heading', { level: 1, name: 'Post a Job' }).waitFor();
+}
+
+const EMPTY_FORM = Object.fromEntries(Object.keys(JobPostSchema.shape).map((key) => [key, '']));
+const postButton = (page: Page) => page.locator('main').getByRole('button', { name: 'Post Job', exact: true });
+
+describeInBrowser('post a job', () => {
+  let server: LiveServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has the three sections, every field with its options, the textarea rows and the terms link', async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    await openForm(page);
+    const legends = await page.locator('main fieldset legend').allInnerTexts();
+    expect(legends).toEqual(['Job Information', 'Company Information', 'Job Details']);
+    expect((await optionsOf(page, 'Category')).slice(1)).toEqual(CATEGORIES.map((c) => c.label));
+    expect((await optionsOf(page, 'Job type')).slice(1)).toEqual([...JOB_TYPES]);
+    expect((await optionsOf(page, 'Experience')).slice(1)).toEqual([...POST_EXPERIENCE_OPTIONS]);
+    const rows = async (label: string) => byLabel(page, label).getAttribute('rows');
+    expect([await rows('Job description'), await rows('Requirements'), await rows('Benefits (optional)')]).toEqual(['6', '4', '3']);
+    for (const label of ['Job title', 'Location', 'Salary (optional)', 'Company name', 'Company email', 'Company website (optional)']) {
+      expect(await byLabel(page, label).inputValue(), `${label} starts empty`).toBe('');
+    }
+    expect(await page.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms');
+    await context.close();
+  });
+
+  it('says under each field what is wrong and moves focus to the first problem', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await openForm(page);
+    await postButton(page).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-path'))).toBe('job_title');
+    // The messages are the shared schema's, word for word.
+    const expected = fieldErrors(JobPostSchema.safeParse(EMPTY_FORM).error!);
+    expect(await fieldError(page, 'Job title')).toBe(expected.job_title);
+    expect(await fieldError(page, 'Category')).toBe(expected.category);
+    expect(await fieldError(page, 'Job type')).toBe(expected.job_type);
+    expect(await fieldError(page, 'Experience')).toBe(expected.experience);
+    expect(await fieldError(page, 'Company name')).toBe(expected.company_name);
+    expect(await fieldError(page, 'Company email')).toBe(expected.company_email);
+    expect(await fieldError(page, 'Job description')).toBe(expected.description);
+    expect(await fieldError(page, 'Requirements')).toBe(expected.requirements);
+    expect(await a11yViolations(page), 'with errors shown').toEqual([]);
+    expect(await fieldError(page, 'Salary (optional)')).toBe('');
+
+    await byLabel(page, 'Company email').fill('not-an-email');
+    await page.getByLabel('Company website (optional)', { exact: true }).fill('http://');
+    await byLabel(page, 'Job title').fill('Designer');
+    await postButton(page).click();
+    expect(await fieldError(page, 'Job title')).toBe('');
+    const invalid = fieldErrors(JobPostSchema.safeParse({ ...EMPTY_FORM, company_email: 'not-an-email', company_website: 'http://' }).error!);
+    expect(await fieldError(page, 'Company email')).toBe(invalid.company_email);
+    expect(await fieldError(page, 'Company website (optional)')).toBe(invalid.company_website);
+    expect(invalid.company_website).toBeTruthy();
+    await context.close();
+  });
+
+  it('posts a job: Please wait while sending, the success notice, a cleared form, a pending posting', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await openForm(page);
+    const job = sampleJobPost({ job_title: 'Illustrator for Children’s Books' });
+    await fillJobPost(page, job);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/job/addJob', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await postButton(page).click();
+    await page.getByRole('button', { name: 'Please wait' }).waitFor();
+    release();
+
+    const alert = await alertShown(page);
+    const shownAt = Date.now();
+    expect(alert.type).toBe('success');
+    expect(alert.text).toContain(MESSAGES.jobPosted);
+    expect(await a11yViolations(page), 'with the alert shown').toEqual([]);
+    expect(await byLabel(page, 'Job title').inputValue()).toBe('');
+    expect(await byLabel(page, 'Category').inputValue()).toBe('');
+    expect(await byLabel(page, 'Job description').inputValue()).toBe('');
+    expect(await postButton(page).isEnabled()).toBe(true);
+
+    const pending = jsonLines<{ job_title: string; company_name: string }>(await staff(server, 'pending', '--json'));
+    expect(pending).toContainEqual(expect.objectContaining({ job_title: job.job_title, company_name: job.company_name }));
+
+    // The banner hides itself after 5 seconds.
+    await page.getByTestId('alert-banner').waitFor({ state: 'detached', timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+    await context.close();
+  });
+
+  it('keeps the values after success when the local clear flag is set', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP, { localStorage: { clear: 'true' } });
+    await openForm(page);
+    await fillJobPost(page, sampleJobPost({ job_title: 'Motion Designer' }));
+    await postButton(page).click();
+    expect((await alertShown(page)).type).toBe('success');
+    expect(await byLabel(page, 'Job title').inputValue()).toBe('Motion Designer');
+    await context.close();
+  });
+
+  it("shows the server's refusal as an info notice, with its field errors", async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await openForm(page);
+    await fillJobPost(page, sampleJobPost());
+    await page.route('**/api/job/addJob', (route: Route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'Please check the highlighted fields.', errors: { company_email: 'Use an address at your company' } }),
+      }),
+    );
+    await postButton(page).click();
+    const alert = await alertShown(page);
+    expect(alert.type).toBe('info');
+    expect(alert.text).toContain('Please check the highlighted fields.');
+    expect(await fieldError(page, 'Company email')).toBe('Use an address at your company');
+    expect(await byLabel(page, 'Job title').inputValue()).toBe(sampleJobPost().job_title);
+    await context.close();
+  });
+
+  it('shows the error notice and keeps the form when the call fails', async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    await openForm(page);
+    await fillJobPost(page, sampleJobPost());
+    await page.route('**/api/job/addJob', (route: Route) => route.abort());
+    await postButton(page).click();
+    const alert = await alertShown(page);
+    expect(alert.type).toBe('error');
+    expect(alert.text).toContain('Error submitting application. Please try again.');
+    expect(await byLabel(page, 'Company name').inputValue()).toBe(sampleJobPost().company_name);
+    await context.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { clampPage, jobCountLine, splitRequirements, websiteLink } from '../../src-renderer/portal/components/jobs/job-format';
+
+describe('job card formatting', () => {
+  it('splits requirements on commas into trimmed tags', () => {
+    expect(splitRequirements(' React, TypeScript ,, CSS ,')).toEqual(['React', 'TypeScript', 'CSS']);
+    expect(splitRequirements('')).toEqual([]);
+  });
+
+  it('links only to http(s) websites and labels them by host', () => {
+    expect(websiteLink('https://www.acme.test/careers')).toEqual({ href: 'https://www.acme.test/careers', label: 'acme.test' });
+    expect(websiteLink('acme.test')).toEqual({ href: 'https://acme.test/', label: 'acme.test' });
+    expect(websiteLink('javascript:alert(1)')).toBeNull();
+    expect(websiteLink('')).toBeNull();
+  });
+
+  it('words the count line as the spec does', () => {
+    expect(jobCountLine(3)).toBe('Showing 3 job(s)');
+    expect(jobCountLine(12, 'Content Writers')).toBe('Showing 12 jobs in Content Writers');
+  });
+
+  it('keeps page numbers between 1 and the last page', () => {
+    expect(clampPage(0, 4)).toBe(1);
+    expect(clampPage(5, 4)).toBe(4);
+    expect(clampPage(3, 4)).toBe(3);
+    expect(clampPage(2, 0)).toBe(1);
+  });
+});

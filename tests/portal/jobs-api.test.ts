@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_JOB_DATA_KEY, encryptJobData, type PublicJob } from '../../shared/domain';
+import { fetchJobDetails, fetchJobs } from '../../src-renderer/portal/api/jobs';
+import { isDefaultListing } from '../../src-renderer/portal/api/use-job-list';
+
+const job: PublicJob = {
+  _id: '42', job_title: 'Android Developer', company_name: 'Navrang', location: 'Surat', job_type: 'Remote',
+  salary: '', category: 6, description: 'Build apps', requirements: 'Kotlin, Compose', benefits: '',
+  company_email: 'hr@navrang.test', company_website: 'navrang.test', experience: '2 Year +',
+  date: '2025-06-01T00:00:00.000Z', expires_at: '2025-07-01T00:00:00.000Z',
+};
+
+function answer(body: unknown, status = 200) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchJobs', () => {
+  it('sends the spec fields and decrypts the job array with the runtime key', async () => {
+    const fetchMock = answer({ status: true, data: encryptJobData([job], DEFAULT_JOB_DATA_KEY), totalPages: 3, totalResults: 61 });
+    const result = await fetchJobs({ page: 2, keyword: ' android ', location: 'Surat', category: '0' });
+    expect(result).toEqual({ status: true, data: [job], totalPages: 3, totalResults: 61 });
+    const body = fetchMock.mock.calls[0]![1].body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({ page: '2', jobTitle: 'android', location: 'Surat', limit: '25', category: '' });
+  });
+
+  it('sends the category value when one is chosen', async () => {
+    const fetchMock = answer({ status: true, data: encryptJobData([], DEFAULT_JOB_DATA_KEY), totalPages: 0, totalResults: 0 });
+    await fetchJobs({ page: 1, keyword: '', location: '', category: '6' });
+    expect((fetchMock.mock.calls[0]![1].body as FormData).get('category')).toBe('6');
+  });
+
+  it('fails cleanly when the data cannot be decrypted', async () => {
+    answer({ status: true, data: encryptJobData([job], 'another key'), totalPages: 1, totalResults: 1 });
+    const result = await fetchJobs({ page: 1, keyword: '', location: '', category: '0' });
+    expect(result).toMatchObject({ status: 0, data: [] });
+  });
+});
+
+describe('fetchJobDetails', () => {
+  it('decrypts one job', async () => {
+    answer({ status: true, data: encryptJobData(job, DEFAULT_JOB_DATA_KEY) });
+    expect(await fetchJobDetails('42')).toEqual({ status: true, data: job });
+  });
+
+  it('passes on a not-found refusal as rejected', async () => {
+    answer({ status: false, message: 'This job is not open for applications.' }, 404);
+    expect(await fetchJobDetails('nope')).toMatchObject({ status: 0, rejected: true, message: 'This job is not open for applications.' });
+  });
+});
+
+describe('isDefaultListing', () => {
+  it('is the first page without keyword, location or category', () => {
+    expect(isDefaultListing({ page: 1, keyword: '', location: ' ', category: '0' })).toBe(true);
+    expect(isDefaultListing({ page: 2, keyword: '', location: '', category: '0' })).toBe(false);
+    expect(isDefaultListing({ page: 1, keyword: 'x', location: '', category: '0' })).toBe(false);
+    expect(isDefaultListing({ page: 1, keyword: '', location: 'Pune', category: '0' })).toBe(false);
+    expect(isDefaultListing({ page: 1, keyword: '', location: '', category: '3' })).toBe(false);
+  });
+});
