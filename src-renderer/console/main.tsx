@@ -3,7 +3,7 @@ import '../ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { theme } from '../ui/theme';
+import { cssVariablesResolver, theme } from '../ui/theme';
 import { App } from './App';
 
 const root = document.getElementById('root');
@@ -11,7 +11,7 @@ if (!root) throw new Error('The console page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <App />
     </MantineProvider>
   </StrictMode>,
