@@ -87,6 +87,9 @@ function random(seed: number) {
   return { next, pick };
 }
 
+/** "an HR Manager", "an Android Developer", "a UI Developer": by sound, near enough for these titles. */
+const article = (title: string) => (/^([AEIO]|HR\b|SEO\b)/i.test(title) ? 'an' : 'a');
+
 export function demoJob(index: number): JobPost {
   const { next, pick } = random(index + 1);
   const category = (index % 9) + 1;
@@ -109,7 +112,8 @@ export function demoJob(index: number): JobPost {
     company_email: `careers@${slug}.example`,
     company_website: `https://www.${slug}.example`,
     description:
-      `${company} is hiring a ${title} in ${location}. You will ${first} and ${second}. ` +
+      `${company} is hiring ${article(title)} ${title} ${location.startsWith('Remote') ? 'to work remotely from anywhere in India' : `in ${location}`}. ` +
+      `You will ${first} and ${second}. ` +
       `You will work closely with a small, friendly team, with clear goals and regular feedback.`,
     requirements: skills.join(', '),
     benefits: next() < 0.7 ? pick(BENEFITS) : undefined,
