@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
+import { getLiveJob } from '../shared/services/job-search';
 import type { Config } from '../shared/config';
 import { errorHandling } from './plugins/errors';
 import { multipartForms } from './plugins/multipart-form';
@@ -42,7 +43,14 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
   await app.register(siteRoutes, { services, publicUrl: config.publicUrl });
 
   const publicConfig = { jobDataKey: config.jobDataKey, supportEmail: config.supportEmail, supportPhone: config.supportPhone };
-  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig }) : undefined;
+  const isLiveJob = (id: string) => {
+    try {
+      return Boolean(getLiveJob(services, id));
+    } catch {
+      return false;
+    }
+  };
+  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, isLiveJob }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     if (site && request.method === 'GET' && !isApi) return site.sendNotFoundPage(reply);

@@ -12,13 +12,15 @@ export const PORTAL_ROUTES = ['/', '/jobs', '/post-job', '/apply/:jobId', '/priv
 export interface PortalOptions {
   portalDir: string;
   publicConfig: PublicConfig;
+  /** Whether /apply/{id} names a live job: if not, the page (its not-found state) comes with a 404. */
+  isLiveJob: (id: string) => boolean;
 }
 
 export function portalIsBuilt(portalDir: string): boolean {
   return existsSync(join(portalDir, 'index.html'));
 }
 
-export async function portal(app: FastifyInstance, { portalDir, publicConfig }: PortalOptions) {
+export async function portal(app: FastifyInstance, { portalDir, publicConfig, isLiveJob }: PortalOptions) {
   // A replacer function: the config may hold '$' sequences that a replacement string would expand.
   const page = readFileSync(join(portalDir, 'index.html'), 'utf8').replace(APP_CONFIG_MARKER, () => appConfigElement(publicConfig));
   const sendPage = (reply: FastifyReply, status: number) =>
@@ -35,7 +37,8 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig }: 
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  for (const route of PORTAL_ROUTES) app.get(route, (_request, reply) => sendPage(reply, 200));
+  for (const route of PORTAL_ROUTES.filter((r) => r !== '/apply/:jobId')) app.get(route, (_request, reply) => sendPage(reply, 200));
+  app.get<{ Params: { jobId: string } }>('/apply/:jobId', (request, reply) => sendPage(reply, isLiveJob(request.params.jobId) ? 200 : 404));
   // index.html itself is served only through the routes above, with the config filled in.
   app.get('/index.html', (_request, reply) => sendPage(reply, 404));
   return { sendNotFoundPage: (reply: FastifyReply) => sendPage(reply, 404) };

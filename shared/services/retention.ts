@@ -24,6 +24,7 @@ export interface SweepReport {
   deletedPageViews: number;
   deletedMessages: number;
   deletedMail: number;
+  deletedReviews: number;
   deletedFiles: number;
 }
 
@@ -68,6 +69,7 @@ export function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAULT_RET
       deletedJobs: oldJobs.length,
       deletedPageViews: store.pageViews.purgeBefore(now - policy.recordDays * DAY_MS),
       deletedMessages: store.messages.purgeBefore(now - policy.recordDays * DAY_MS),
+      deletedReviews: store.reviews.purgeRejectedBefore(now - policy.recordDays * DAY_MS),
       deletedMail: store.outbox.purgeSentBefore(now - mailDays * DAY_MS),
     };
   });

@@ -27,6 +27,7 @@ export function createReviewsRepository(db: Db) {
   );
   const byId = db.prepare<[number], ReviewRow>(`SELECT * FROM reviews WHERE id = ?`);
   const remove = db.prepare<[number]>(`DELETE FROM reviews WHERE id = ?`);
+  const purgeRejected = db.prepare<{ before: number }>(`DELETE FROM reviews WHERE status = 'rejected' AND created_at < @before`);
 
   return {
     insert: (review: Review, now: number) =>
@@ -38,6 +39,7 @@ export function createReviewsRepository(db: Db) {
     moderate: (id: number, status: Exclude<ReviewStatus, 'pending'>, now: number) =>
       moderate.run({ id, status, now }).changes === 1,
     remove: (id: number) => remove.run(id).changes === 1,
+    purgeRejectedBefore: (before: number) => purgeRejected.run({ before }).changes,
   };
 }
 

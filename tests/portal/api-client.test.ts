@@ -35,6 +35,11 @@ describe('postForm', () => {
     expect(result).toMatchObject({ status: 0, message: 'No', data: [], rejected: true });
   });
 
+  it('treats a refusal without a message as a refusal (the info notice), not a failure', async () => {
+    const result = await postForm('job/addJob', {}, async () => json({ status: false }));
+    expect(result).toMatchObject({ status: 0, message: 'Your request was not accepted.', rejected: true });
+  });
+
   it('turns a network failure into status 0 with a message and empty data', async () => {
     const result = await postForm('job/getjobdata', {}, async () => {
       throw new TypeError('Failed to fetch');

@@ -21,7 +21,16 @@ afterEach(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('hosting the portal', () => {
-  it.each(['/', '/jobs', '/post-job', '/apply/12', '/privacy', '/terms', '/contact', '/faq', '/about', '/blog/some-article'])(
+  it('answers /apply/{id} with 404 when the job is not live', async () => {
+    seedDemoJobs(t.ctx, 1);
+    const [job] = t.store.jobs.listByStatus('published');
+    expect((await get(`/apply/${job!.id}`)).statusCode).toBe(200);
+    const missing = await get('/apply/99999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it.each(['/', '/jobs', '/post-job', '/privacy', '/terms', '/contact', '/faq', '/about', '/blog/some-article'])(
     'answers %s with the app page',
     async (url) => {
       const res = await get(url);

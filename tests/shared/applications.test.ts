@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError, DAY_MS, MESSAGES, RESUME_MAX_BYTES } from '../../shared/domain';
 import { truncateIp, recordPageView } from '../../shared/services/analytics';
 import { applyToJob } from '../../shared/services/applications';
-import { sendContactMessage } from '../../shared/services/feedback';
+import { moderateReview, sendContactMessage, submitReview } from '../../shared/services/feedback';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
 import { sweep } from '../../shared/services/retention';
 import { detectResumeType } from '../../shared/services/resume-file';
@@ -160,6 +160,10 @@ describe('retention sweep', () => {
     const file = join(t.store.paths.resumes, t.store.applications.resumeOf(application.id)!.file_name);
     recordPageView(t.ctx, { page: '/' }, '203.0.113.1');
     sendContactMessage(t.ctx, { name: 'Ravi', email: 'ravi@example.com', subject: 'general', message: 'Hello' });
+    const spam = submitReview(t.ctx, { name: 'Spam', rating: '1', comment: 'Buy now' });
+    const kept = submitReview(t.ctx, { name: 'Meera', rating: '5', comment: 'Found a job' });
+    moderateReview(t.ctx, spam, 'rejected');
+    moderateReview(t.ctx, kept, 'approved');
 
     t.clock.advance(59 * DAY_MS);
     expect(sweep(t.ctx).deletedApplications).toBe(0);
@@ -173,7 +177,8 @@ describe('retention sweep', () => {
 
     t.clock.advance(366 * DAY_MS);
     const later = sweep(t.ctx);
-    expect(later).toMatchObject({ deletedPageViews: 1, deletedMessages: 1, deletedJobs: 1 });
+    expect(later).toMatchObject({ deletedPageViews: 1, deletedMessages: 1, deletedJobs: 1, deletedReviews: 1 });
+    expect(t.store.reviews.get(kept)?.status).toBe('approved');
     expect(t.store.jobs.get(jobId)).toBeUndefined();
   });
 });

@@ -81,8 +81,10 @@ export async function postForm<T extends object = object>(
 
   if (response.ok && isRecord(body) && body.status === true) return body as ApiSuccess<T>;
 
-  if (isRecord(body) && typeof body.message === 'string' && body.message) {
-    return failure(body.message, { errors: stringRecord(body.errors), rejected: true });
+  // Any JSON refusal is the spec's "status false" case (an info notice), with or without a message.
+  if (isRecord(body) && body.status === false) {
+    const message = typeof body.message === 'string' && body.message ? body.message : 'Your request was not accepted.';
+    return failure(message, { errors: stringRecord(body.errors), rejected: true });
   }
   return failure(response.ok ? BAD_ANSWER_MESSAGE : `The request failed (HTTP ${response.status}). Please try again.`);
 }

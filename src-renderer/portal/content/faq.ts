@@ -69,7 +69,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'How do I post a job?',
         answer:
-          "Click Post Job and fill in the job information, your company information and the job details, including the email address where you want to receive applications. There is no account to create and no fee. You get an email as soon as we receive your posting.",
+          "Click Post Job and fill in the job information, your company information and the job details, including the email address where you want to receive applications. There is no account to create and no fee. We email you when we receive your posting (at most three such receipts a day per address) and again when it is published.",
       },
       {
         question: 'How are postings reviewed, and how long does it take?',
@@ -84,7 +84,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'How will I receive applications?',
         answer:
-          "Each application, with the candidate's resume attached, is emailed to the address you gave with the posting. Hit reply to answer the candidate directly. Your email address is never shown on the site. Please use applicants' details only for the hiring process they applied to.",
+          "Each application, with the candidate's resume attached, is emailed to the address you gave with the posting. Hit reply to answer the candidate directly. Your email address is not displayed on the job page. Please use applicants' details only for the hiring process they applied to.",
       },
     ],
   },

@@ -44,7 +44,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Applications and Resumes',
       paragraphs: [
         "When you apply for a job, your application and resume are emailed to the address the employer gave with the posting. The email is set up so that when the employer replies, the reply goes to you. You also receive a confirmation email from us.",
-        "Resumes must be PDF, DOC or DOCX files of up to 2 MB, and we check each file by its content. Applications are never published on the site, and the employer's email address is never shown on the site.",
+        "Resumes must be PDF, DOC or DOCX files of up to 2 MB, and we check each file by its content. Applications are never published on the site. The employer's email address is not displayed on job pages, though for the first 10 days of a posting it is part of the job data your browser receives, so the apply form can pass it along.",
         "Once the employer has your application, they contact you directly. We do not take part in hiring decisions, and what the employer does with your application is also governed by the employer's own practices. Employers agree to use applicants' details only for the hiring process they applied to.",
       ],
     },
@@ -87,7 +87,7 @@ export const privacyPolicy: LegalDocument = {
         "Job postings, including the employer's contact details: deleted 12 months after the posting expires or is rejected. Postings expire 30 days after they are published.",
         "Contact messages: deleted after 12 months.",
         "Page-view records: deleted after 12 months.",
-        "Reviews: kept while they are shown on the site. You can ask for your review to be removed at any time.",
+        "Reviews: approved reviews are kept while they are shown on the site; reviews we do not publish are deleted after 12 months. You can ask for your review to be removed at any time.",
       ],
     },
     {

@@ -69,7 +69,7 @@ export default function ContactPage() {
                     {contactInfo.businessHours.map((row) => (
                       <Table.Tr key={row.days}>
                         <Table.Th scope="row" fw={500} pr="md">
-                          {row.days}
+                          <span style={{ whiteSpace: 'nowrap' }}>{row.days}</span>
                         </Table.Th>
                         <Table.Td>{row.hours}</Table.Td>
                       </Table.Tr>

@@ -55,7 +55,7 @@ export default function JobsPage() {
         <JobFilters />
 
         <Text id="job-results" fw={500} role="status">
-          {jobCountLine(totalResults, category?.label)}
+          {loading ? null : jobCountLine(totalResults, category?.label)}
         </Text>
 
         {loading ? (

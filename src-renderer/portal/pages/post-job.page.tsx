@@ -86,7 +86,7 @@ export default function PostJobPage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
                   label="Company email"
-                  description="Applications are sent to this address. It is never shown on the site."
+                  description="Applications are sent to this address. It is not displayed on the job page."
                   withAsterisk
                   type="email"
                   autoComplete="email"

@@ -54,8 +54,8 @@ export function JobSummary({ job }: { job: PublicJob }) {
         {requirements.length > 0 ? (
           <Block title="Requirements">
             <List size="sm" spacing={2}>
-              {requirements.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
+              {requirements.map((item, index) => (
+                <List.Item key={`${index}-${item}`}>{item}</List.Item>
               ))}
             </List>
           </Block>

@@ -39,7 +39,6 @@ export function useApiForm<Values extends Record<string, unknown>>(options: ApiF
     mode: 'controlled',
     initialValues: options.initialValues,
     validate: options.validate,
-    validateInputOnBlur: true,
   });
 
   async function send(values: Values, event: FormEvent<HTMLFormElement> | undefined) {

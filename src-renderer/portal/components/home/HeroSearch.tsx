@@ -9,7 +9,7 @@ import classes from './Home.module.css';
 
 export function HeroSearch() {
   const { search } = useAppState();
-  const { setSearch } = useAppActions();
+  const { setSearch, resetCategory } = useAppActions();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(search.keyword);
   const [location, setLocation] = useState(search.location);
@@ -17,6 +17,7 @@ export function HeroSearch() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSearch({ keyword, location });
+    resetCategory(); // the hero has no category box: its search is over all categories
     void navigate('/jobs');
   }
 

@@ -51,8 +51,8 @@ export function JobCard({ job }: { job: PublicJob }) {
 
       {tags.length > 0 ? (
         <Group component="ul" gap={6} mt="sm" className={classes.facts} aria-label="Requirements">
-          {tags.map((tag) => (
-            <Badge component="li" key={tag} variant="outline" color="gray" className={classes.tag}>
+          {tags.map((tag, index) => (
+            <Badge component="li" key={`${index}-${tag}`} variant="outline" color="gray" className={classes.tag}>
               {tag}
             </Badge>
           ))}

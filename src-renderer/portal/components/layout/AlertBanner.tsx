@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
-import { ALERT_HIDE_MS } from '../../../../shared/domain';
+import { ALERT_HIDE_MS } from '../../../../shared/domain/constants'; // not the index: keeps zod out of every page
 import { useAppActions, useAppState, type AlertType } from '../../state/app-store';
 import classes from './AlertBanner.module.css';
 
