@@ -6,6 +6,7 @@ import type { LiveServer } from '../helpers/live-server';
 import { a11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
 import { SUPPORT_EMAIL, startPortal } from './support/server';
+import { loadBlogPosts } from '../../src-renderer/portal/content/blog/load-posts';
 
 const questions = (page: Page) => page.locator('main').getByRole('button', { expanded: false }).or(page.locator('main').getByRole('button', { expanded: true }));
 const blogFilters = (page: Page) => page.getByRole('group', { name: 'Filter blog posts by category' }).getByRole('button');
@@ -153,4 +154,42 @@ describeInBrowser('content screens', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
+
+  it('Home: statistics strip, nine category counts in order, How It Works and the closing call to action', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await page.goto('/');
+    const main = page.locator('main');
+    for (const stat of ['1000+', 'Active Job Listings', '5000+', 'Registered Users', '200+', 'Partner Companies', '95%', 'Success Rate']) {
+      await main.getByText(stat, { exact: true }).first().waitFor();
+    }
+    const text = await main.innerText();
+    const counts = [...text.matchAll(/(\d+\+) jobs/g)].map((m) => m[1]);
+    expect(counts).toEqual(['150+', '200+', '120+', '180+', '90+', '250+', '110+', '140+', '160+']);
+    expect(text).toContain('How It Works');
+    await main.getByRole('link', { name: 'Find Jobs Now' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Post a Job' }).count()).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  it('renders every one of the 50 articles with its cover and body, loading nothing from another origin', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    const posts = loadBlogPosts();
+    expect(posts).toHaveLength(50);
+    for (const post of posts) {
+      await page.goto(`/blog/${post.id}`);
+      await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+      const article = page.locator('article[aria-labelledby="article-title"]');
+      await article.locator('h2').first().waitFor();
+      const cover = page.locator('main img').first();
+      expect(await cover.getAttribute('alt'), post.id).toBe(post.imageAlt);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), post.id).toBe(true);
+      expect((await article.innerText()).length, post.id).toBeGreaterThan(3000);
+    }
+    expect(foreign).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
