@@ -7,6 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { FindJobsLink } from '../components/FindJobsLink';
 import { about } from '../content/about';
 import classes from './About.module.css';
+import { StatsStrip } from '../components/home/StatsStrip';
 
 const initials = (name: string) =>
   name
@@ -55,18 +56,7 @@ export default function AboutPage() {
         </Stack>
       </Section>
 
-      <section aria-label="Job Portal in numbers" className={classes.stats}>
-        <Container size="lg" py="xl">
-          <SimpleGrid cols={{ base: 2, md: 4 }}>
-            {about.stats.map((stat) => (
-              <Stack key={stat.label} gap={0} align="center" ta="center">
-                <Text className={classes.statValue}>{stat.value}</Text>
-                <Text fw={500}>{stat.label}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
+      <StatsStrip />
 
       <Section id="features-heading" title="What Makes Us Different">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
