@@ -1,13 +1,12 @@
 // Apply (spec sections 2, 5, 7, 8): the job summary, fetching by id, the resume checks, the
 // employer email rule, the outcomes, the promo card and the not-found state.
-import type { Browser, Page, Request, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Request, Route } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { APPLY_EXPERIENCE_OPTIONS, DAY_MS, MESSAGES, NOTICE_PERIODS, RESUME_MAX_BYTES } from '../../shared/domain';
-import type { LiveServer } from '../helpers/live-server';
 import { a11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, PHONE, describeInBrowser, openPage } from './support/browser';
 import { alertShown, byLabel, chooseResume, fieldError, fillApplication, sampleApplication } from './support/forms';
-import { publishJob, samplePdf, startPortal } from './support/server';
+import { publishJob, samplePdf, usePortalSession } from './support/server';
 
 const JOB = {
   job_title: 'Brand Identity Designer',
@@ -35,21 +34,15 @@ async function openApply(page: Page, id: string) {
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
 
 describeInBrowser('apply', () => {
-  let server: LiveServer;
-  let browser: Browser;
+  const session = usePortalSession({ demoJobs: 30 });
   let jobId: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startPortal({ demoJobs: 30 }), launchBrowser()]);
-    jobId = await publishJob(server, JOB);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    jobId = await publishJob(session.server, JOB);
   });
 
   it('opened directly, fetches the job by id and shows its summary, the form and the tips', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     const fetched = page.waitForRequest((r: Request) => r.url().endsWith('/api/job/getjobdetails'));
     await openApply(page, jobId);
     await fetched;
@@ -71,7 +64,7 @@ describeInBrowser('apply', () => {
   });
 
   it('coming from the job list, uses the job already in the store and starts at the top', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     let detailsRequests = 0;
     page.on('request', (r: Request) => void (r.url().endsWith('/api/job/getjobdetails') && detailsRequests++));
     await page.goto('/jobs');
@@ -85,7 +78,7 @@ describeInBrowser('apply', () => {
   });
 
   it('shows the promo card with hashtags and an apply link when the clear flag is true', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP, { localStorage: { clear: 'true' } });
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP, { localStorage: { clear: 'true' } });
     await openApply(page, jobId);
     const promo = page.getByTestId('promo-card');
     const text = await promo.innerText();
@@ -97,7 +90,7 @@ describeInBrowser('apply', () => {
   });
 
   it('checks the resume: a wrong type or size empties the picker, and a missing one is named', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await openApply(page, jobId);
     const picker = byLabel(page, 'Resume');
     await chooseResume(page, { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
@@ -122,7 +115,7 @@ describeInBrowser('apply', () => {
   });
 
   it('applies with the role, company and employer email of a recent job, then clears the form', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await openApply(page, jobId);
     await fillApplication(page);
     await chooseResume(page);
@@ -147,7 +140,7 @@ describeInBrowser('apply', () => {
   });
 
   it('leaves the employer email out for a job published more than 10 days ago', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.clock.setFixedTime(Date.now() + 11 * DAY_MS);
     let body = '';
     await page.route('**/api/resume/add', async (route: Route) => {
@@ -165,7 +158,7 @@ describeInBrowser('apply', () => {
   });
 
   it("shows the server's refusal as an info alert, with its file error, and keeps the form", async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await page.route('**/api/resume/add', (route: Route) =>
       route.fulfill({
         status: 415,
@@ -186,7 +179,7 @@ describeInBrowser('apply', () => {
   });
 
   it('says a job that is not open cannot be found, with a way back to the jobs', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await page.goto('/apply/999999');
     await page.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
     await page.getByRole('link', { name: 'Browse open jobs' }).click();

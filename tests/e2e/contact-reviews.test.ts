@@ -1,13 +1,12 @@
 // Contact (spec sections 2, 5, 8) and the home page reviews: details, form outcomes, and a review
 // that appears once staff approve it.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { CONTACT_SUBJECTS, MESSAGES } from '../../shared/domain';
-import type { LiveServer } from '../helpers/live-server';
 import { a11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, PHONE, describeInBrowser, openPage } from './support/browser';
 import { alertShown, byLabel, fieldError } from './support/forms';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, jsonLines, staff, startPortal, waitForMail } from './support/server';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, jsonLines, staff, waitForMail, usePortalSession } from './support/server';
 
 async function openContact(page: Page) {
   await page.goto('/contact');
@@ -24,19 +23,10 @@ async function fillContact(page: Page) {
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' });
 
 describeInBrowser('contact and reviews', () => {
-  let server: LiveServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = usePortalSession();
 
   it('shows the email, phone, address, business hours, the six subjects and a link to the FAQ', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await openContact(page);
     const main = page.locator('main');
     expect(await main.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
@@ -54,7 +44,7 @@ describeInBrowser('contact and reviews', () => {
   });
 
   it('sends a message: Please wait, the thank-you alert, a cleared form, mail to support', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await openContact(page);
     await send(page).click();
     expect(await fieldError(page, 'Your name')).not.toBe('');
@@ -75,13 +65,13 @@ describeInBrowser('contact and reviews', () => {
     expect(alert.text).toContain(MESSAGES.contactSent);
     expect(await byLabel(page, 'Message').inputValue()).toBe('');
     expect(await byLabel(page, 'Subject').inputValue()).toBe('');
-    const mail = await waitForMail(server, (text) => text.includes('How long does it take before my posting is reviewed?'));
+    const mail = await waitForMail(session.server, (text) => text.includes('How long does it take before my posting is reviewed?'));
     expect(mail.text).toMatch(new RegExp(`^To: .*${SUPPORT_EMAIL}`, 'mi'));
     await context.close();
   });
 
   it("shows a refusal's message as info and a failed call as the error alert, keeping the text", async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await openContact(page);
     await fillContact(page);
     await page.route('**/api/job/addproposal', (route: Route) =>
@@ -105,7 +95,7 @@ describeInBrowser('contact and reviews', () => {
   });
 
   it('takes a review on the home page and shows it once staff approve it', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/');
     await page.getByText('No reviews yet. Be the first to share your experience.').waitFor();
     await page.getByText('Reviews appear on this page after our team has approved them.').waitFor();
@@ -125,10 +115,10 @@ describeInBrowser('contact and reviews', () => {
     expect(alert.text).toMatch(/approved/);
     expect(await byLabel(page, 'Your name').inputValue()).toBe('');
 
-    const pending = jsonLines<{ id: number | string; name: string }>(await staff(server, 'reviews', '--json'));
+    const pending = jsonLines<{ id: number | string; name: string }>(await staff(session.server, 'reviews', '--json'));
     const review = pending.find((r) => r.name === 'Meena Iyer');
     expect(review).toBeDefined();
-    await staff(server, 'approve-review', String(review!.id));
+    await staff(session.server, 'approve-review', String(review!.id));
 
     await page.reload();
     const card = page.locator('li').filter({ hasText: 'Posted two openings and had good applicants within a week.' });

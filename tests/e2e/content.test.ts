@@ -1,11 +1,10 @@
 // The content screens (spec section 2): FAQ, About, Privacy, Terms and the blog.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../shared/domain';
-import type { LiveServer } from '../helpers/live-server';
 import { a11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
-import { SUPPORT_EMAIL, startPortal } from './support/server';
+import { DESKTOP, PHONE, describeInBrowser, openPage } from './support/browser';
+import { SUPPORT_EMAIL, usePortalSession } from './support/server';
 import { loadBlogPosts } from '../../src-renderer/portal/content/blog/load-posts';
 
 const questions = (page: Page) => page.locator('main').getByRole('button', { expanded: false }).or(page.locator('main').getByRole('button', { expanded: true }));
@@ -13,19 +12,10 @@ const blogFilters = (page: Page) => page.getByRole('group', { name: 'Filter blog
 const pressedFilter = (page: Page) => page.getByRole('group', { name: 'Filter blog posts by category' }).locator('[aria-pressed="true"]');
 
 describeInBrowser('content screens', () => {
-  let server: LiveServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = usePortalSession();
 
   it('FAQ: four categories of four questions, live search, independent questions, no results', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await page.goto('/faq');
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     const categories = await page.locator('main h2').allInnerTexts();
@@ -67,7 +57,7 @@ describeInBrowser('content screens', () => {
   });
 
   it('About: every section and two calls to action', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About Job Portal' }).waitFor();
     const headings = await page.locator('main h2').allInnerTexts();
@@ -83,7 +73,7 @@ describeInBrowser('content screens', () => {
   });
 
   it('Privacy and Terms: last updated Jun 2025, with the support contacts filled in', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     for (const [path, title] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms & Conditions']] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -97,7 +87,7 @@ describeInBrowser('content screens', () => {
   });
 
   it('Blog listing: ten filters, cards with every field, back to All on every route change', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/about');
     await blogFilters(page).first().waitFor();
     expect(await blogFilters(page).allInnerTexts()).toEqual(['All', ...BLOG_CATEGORIES]);
@@ -125,7 +115,7 @@ describeInBrowser('content screens', () => {
   });
 
   it('Blog article: HTML body on demand, related posts of its category, and an unknown id', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     const bodies: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/http-caching-practical-guide-[\w-]+\.js$/.test(request.url())) bodies.push(request.url());
@@ -156,7 +146,7 @@ describeInBrowser('content screens', () => {
   });
 
   it('Home: statistics strip, nine category counts in order, How It Works and the closing call to action', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/');
     const main = page.locator('main');
     for (const stat of ['1000+', 'Active Job Listings', '5000+', 'Registered Users', '200+', 'Partner Companies', '95%', 'Success Rate']) {
@@ -172,10 +162,10 @@ describeInBrowser('content screens', () => {
   });
 
   it('renders every one of the 50 articles with its cover and body, loading nothing from another origin', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     const foreign: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
+      if (!request.url().startsWith(session.server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
     });
     const posts = loadBlogPosts();
     expect(posts).toHaveLength(50);

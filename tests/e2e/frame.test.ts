@@ -1,11 +1,9 @@
 // The shared frame on every route (spec section 2): header, mobile menu, footer, blog listing,
 // titles, page views, 404, and accessibility and layout checks on phone and desktop.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LiveServer } from '../helpers/live-server';
+import { expect, it } from 'vitest';
 import { a11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, startPortal } from './support/server';
+import { DESKTOP, PHONE, describeInBrowser, openPage } from './support/browser';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, usePortalSession } from './support/server';
 
 const ROUTES = [
   { path: '/', title: 'Free Job Board | Job Portal' },
@@ -33,20 +31,11 @@ const NAV = [
 ] as const;
 
 describeInBrowser('shared frame', () => {
-  let server: LiveServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startPortal({ demoJobs: 3 }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = usePortalSession({ demoJobs: 3 });
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`gives every route its title, one h1, the frame and no accessibility problems at ${viewport.width}px`, async () => {
-      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      const { page, context, errors } = await openPage(session.browser, session.server.url, viewport);
       for (const route of ROUTES) {
         const where = `${route.path} at ${viewport.width}px`;
         await page.goto(route.path);
@@ -75,7 +64,7 @@ describeInBrowser('shared frame', () => {
   }
 
   it('answers unknown paths with HTTP 404 and a Page Not Found screen with ways out', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(session.browser, session.server.url);
     const response = await page.goto('/jobs/unknown/path');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
@@ -92,7 +81,7 @@ describeInBrowser('shared frame', () => {
   });
 
   it('shows the header: logo home, eight links with the current one highlighted, two buttons', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/about');
     const logo = page.locator('header img').first();
     expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([100, 100]);
@@ -115,7 +104,7 @@ describeInBrowser('shared frame', () => {
   });
 
   it('opens and closes the mobile menu, which leaves out About and closes on a choice', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await page.goto('/');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -139,7 +128,7 @@ describeInBrowser('shared frame', () => {
   });
 
   it('shows the four-column footer with the configured contacts', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/contact');
     const footer = page.locator('footer');
     for (const heading of ['Quick Links', 'Legal', 'Contact Info']) {
@@ -157,7 +146,7 @@ describeInBrowser('shared frame', () => {
   });
 
   it('lets a keyboard user skip to the content first', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/');
     await page.locator('h1').waitFor();
     await page.keyboard.press('Tab');
@@ -168,7 +157,7 @@ describeInBrowser('shared frame', () => {
   });
 
   it('records a page view for every route change on 127.0.0.1, with no IP sent by the page', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     const sent: string[] = [];
     let answered = 0;
     page.on('request', (request) => {
@@ -184,11 +173,11 @@ describeInBrowser('shared frame', () => {
     expect(sent).toHaveLength(3);
     for (const body of sent) expect(body).not.toMatch(/name="ip"/);
 
-    const views = server.runtime.services.store.pageViews.recent(10).reverse();
+    const views = session.server.runtime.services.store.pageViews.recent(10).reverse();
     expect(views.map((v) => v.page).slice(-3)).toEqual(['/', '/faq', '/terms']);
     const [home, faq] = views.slice(-3);
     expect(home!.referrer).toBe('Direct');
-    expect(faq!.referrer).toBe(`${server.url}/`);
+    expect(faq!.referrer).toBe(`${session.server.url}/`);
     expect(home!.browser).toContain('Chrome');
     await context.close();
   });

@@ -1,11 +1,10 @@
 // Find Jobs (spec sections 2 and 4): cards, count lines, pagination, loading, empty and failed
 // states, the cached first page, category mode, the home search, and the resume count.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { daysAgoLabel } from '../../shared/domain';
-import type { LiveServer } from '../helpers/live-server';
-import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
-import { listJobs, startPortal } from './support/server';
+import { DESKTOP, PHONE, describeInBrowser, openPage } from './support/browser';
+import { listJobs, usePortalSession } from './support/server';
 
 const JOB_COUNT = 30;
 
@@ -26,20 +25,11 @@ function countJobRequests(page: Page) {
 }
 
 describeInBrowser('job list', () => {
-  let server: LiveServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startPortal({ demoJobs: JOB_COUNT }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = usePortalSession({ demoJobs: JOB_COUNT });
 
   it('shows every field of a job card, 25 cards a page, and pages within bounds', async () => {
-    const { jobs } = await listJobs(server);
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { jobs } = await listJobs(session.server);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/jobs');
     await page.getByRole('heading', { level: 1, name: 'Find Your Perfect Job' }).waitFor();
     await showsText(page, `Showing ${JOB_COUNT} job(s)`);
@@ -74,7 +64,7 @@ describeInBrowser('job list', () => {
   });
 
   it('shows the spinner while loading, and the empty state when nothing matches', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/job/getjobdata', async (route: Route) => {
@@ -96,7 +86,7 @@ describeInBrowser('job list', () => {
   });
 
   it('only stops loading when the list cannot be loaded', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, errors } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.route('**/api/job/getjobdata', (route: Route) => route.abort());
     await page.goto('/jobs');
     await page.getByRole('heading', { name: 'No jobs found' }).waitFor();
@@ -106,7 +96,7 @@ describeInBrowser('job list', () => {
   });
 
   it('reuses the first unfiltered page from client state; searching or paging fetches again', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     const requests = countJobRequests(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/jobs');
@@ -132,7 +122,7 @@ describeInBrowser('job list', () => {
   });
 
   it('requests the resume count on opening and keeps it when the clear flag is present', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP, { localStorage: { clear: 'false' } });
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP, { localStorage: { clear: 'false' } });
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/resume/resume_count'));
     await page.goto('/jobs');
     const { count } = (await (await answer).json()) as { count: number };
@@ -141,8 +131,8 @@ describeInBrowser('job list', () => {
   });
 
   it('opens a category from a home card, and every Find Jobs link goes back to all categories', async () => {
-    const writers = await listJobs(server, { category: '8' });
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const writers = await listJobs(session.server, { category: '8' });
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/');
     await page.getByRole('link', { name: /Content Writers\s*140\+ jobs/ }).click();
     await page.waitForURL('**/jobs');
@@ -166,11 +156,11 @@ describeInBrowser('job list', () => {
   });
 
   it('applies the home search on the job list', async () => {
-    const { jobs } = await listJobs(server);
+    const { jobs } = await listJobs(session.server);
     const keyword = jobs[0]!.job_title.split(' ')[0]!;
     const city = jobs[0]!.location.split(',')[0]!;
-    const expected = await listJobs(server, { jobTitle: keyword, location: city });
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const expected = await listJobs(session.server, { jobTitle: keyword, location: city });
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await page.goto('/');
     await page.getByLabel('Job title or keywords').fill(keyword);
     await page.getByLabel('Location').fill(city);

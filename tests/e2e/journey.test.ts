@@ -1,13 +1,12 @@
 // The whole journey on a phone: an employer posts a job, staff approve it with the CLI, a job
 // seeker finds it by keyword, location and category, applies with a PDF, and the employer's
 // mail with the application is written under DATA_DIR/mail.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain';
-import type { LiveServer } from '../helpers/live-server';
-import { PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
+import { PHONE, describeInBrowser, openPage } from './support/browser';
 import { alertShown, byLabel, chooseResume, fillApplication, fillJobPost, sampleApplication, sampleJobPost } from './support/forms';
-import { jsonLines, staff, startPortal, waitForMail } from './support/server';
+import { jsonLines, staff, waitForMail, usePortalSession } from './support/server';
 
 const POSTING = sampleJobPost({
   job_title: 'Kathiawar Heritage Illustrator',
@@ -27,19 +26,10 @@ async function search(page: Page, keyword: string, location: string) {
 const card = (page: Page) => page.getByTestId('job-card').filter({ hasText: POSTING.job_title });
 
 describeInBrowser('the whole journey', () => {
-  let server: LiveServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startPortal({ demoJobs: 12 }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = usePortalSession({ demoJobs: 12 });
 
   it('posts, approves, finds, applies and delivers the application to the employer', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    const { page, context, errors } = await openPage(session.browser, session.server.url, PHONE);
 
     // 1. The employer posts the job from the mobile menu.
     await page.goto('/');
@@ -54,10 +44,10 @@ describeInBrowser('the whole journey', () => {
     await page.goto('/jobs');
     await search(page, 'Heritage', '');
     await page.getByRole('heading', { name: 'No jobs found' }).waitFor();
-    const pending = jsonLines<{ id: number | string; job_title: string; due_at: string }>(await staff(server, 'pending', '--json'));
+    const pending = jsonLines<{ id: number | string; job_title: string; due_at: string }>(await staff(session.server, 'pending', '--json'));
     const posting = pending.find((p) => p.job_title === POSTING.job_title);
     expect(posting, 'the posting waits for review').toBeDefined();
-    await staff(server, 'approve', String(posting!.id));
+    await staff(session.server, 'approve', String(posting!.id));
 
     // 3. Found by keyword, by location and by category.
     await page.reload();
@@ -86,7 +76,7 @@ describeInBrowser('the whole journey', () => {
 
     // 5. The employer's mail, with the resume attached, is written as an .eml file.
     const toEmployer = new RegExp(`^To: .*${POSTING.company_email}`, 'mi');
-    const mail = await waitForMail(server, (m) => toEmployer.test(m) && m.includes('asha-patel-cv.pdf'));
+    const mail = await waitForMail(session.server, (m) => toEmployer.test(m) && m.includes('asha-patel-cv.pdf'));
     expect(mail.name).toMatch(/\.eml$/);
     expect(mail.text).toContain(sampleApplication.user_name);
     expect(mail.text).toMatch(/asha-patel-cv\.pdf/);

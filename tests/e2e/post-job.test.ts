@@ -1,13 +1,12 @@
 // Post a Job (spec sections 2, 5, 8): fields and options, validation with the shared schema,
 // 'Please wait', and the three outcomes (success, refusal, failure), plus the clear flag.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { CATEGORIES, JOB_TYPES, JobPostSchema, MESSAGES, POST_EXPERIENCE_OPTIONS, fieldErrors } from '../../shared/domain';
-import type { LiveServer } from '../helpers/live-server';
 import { a11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, describeInBrowser, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, PHONE, describeInBrowser, openPage } from './support/browser';
 import { alertShown, byLabel, fieldError, fillJobPost, sampleJobPost } from './support/forms';
-import { jsonLines, staff, startPortal } from './support/server';
+import { jsonLines, staff, usePortalSession } from './support/server';
 
 const optionsOf = (page: Page, label: string) => byLabel(page, label).locator('option').allInnerTexts();
 
@@ -20,19 +19,10 @@ const EMPTY_FORM = Object.fromEntries(Object.keys(JobPostSchema.shape).map((key)
 const postButton = (page: Page) => page.locator('main').getByRole('button', { name: 'Post Job', exact: true });
 
 describeInBrowser('post a job', () => {
-  let server: LiveServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = usePortalSession();
 
   it('has the three sections, every field with its options, the textarea rows and the terms link', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await openForm(page);
     const legends = await page.locator('main fieldset legend').allInnerTexts();
     expect(legends).toEqual(['Job Information', 'Company Information', 'Job Details']);
@@ -49,7 +39,7 @@ describeInBrowser('post a job', () => {
   });
 
   it('says under each field what is wrong and moves focus to the first problem', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await openForm(page);
     await postButton(page).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
@@ -80,7 +70,7 @@ describeInBrowser('post a job', () => {
   });
 
   it('posts a job: Please wait while sending, the success notice, a cleared form, a pending posting', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await openForm(page);
     const job = sampleJobPost({ job_title: 'Illustrator for Children’s Books' });
     await fillJobPost(page, job);
@@ -104,7 +94,7 @@ describeInBrowser('post a job', () => {
     expect(await byLabel(page, 'Job description').inputValue()).toBe('');
     expect(await postButton(page).isEnabled()).toBe(true);
 
-    const pending = jsonLines<{ job_title: string; company_name: string }>(await staff(server, 'pending', '--json'));
+    const pending = jsonLines<{ job_title: string; company_name: string }>(await staff(session.server, 'pending', '--json'));
     expect(pending).toContainEqual(expect.objectContaining({ job_title: job.job_title, company_name: job.company_name }));
 
     // The banner hides itself after 5 seconds.
@@ -114,7 +104,7 @@ describeInBrowser('post a job', () => {
   });
 
   it('keeps the values after success when the local clear flag is set', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP, { localStorage: { clear: 'true' } });
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP, { localStorage: { clear: 'true' } });
     await openForm(page);
     await fillJobPost(page, sampleJobPost({ job_title: 'Motion Designer' }));
     await postButton(page).click();
@@ -124,7 +114,7 @@ describeInBrowser('post a job', () => {
   });
 
   it("shows the server's refusal as an info notice, with its field errors", async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await openForm(page);
     await fillJobPost(page, sampleJobPost());
     await page.route('**/api/job/addJob', (route: Route) =>
@@ -144,7 +134,7 @@ describeInBrowser('post a job', () => {
   });
 
   it('shows the error notice and keeps the form when the call fails', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await openForm(page);
     await fillJobPost(page, sampleJobPost());
     await page.route('**/api/job/addJob', (route: Route) => route.abort());

@@ -4,7 +4,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_JOB_DATA_KEY, decryptJobData, type PublicJob } from '../../../shared/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startLiveServer, type LiveServer } from '../../helpers/live-server';
+import { launchBrowser } from './browser';
 
 const run = promisify(execFile);
 
@@ -16,6 +19,19 @@ export async function startPortal({ demoJobs = 0, env = {} }: { demoJobs?: numbe
   const server = await startLiveServer({ env: { SUPPORT_EMAIL, SUPPORT_PHONE, LOG_LEVEL: 'silent', ...env } });
   if (demoJobs > 0) await staff(server, 'seed', '--demo', '--count', String(demoJobs));
   return server;
+}
+
+/** One live server and one browser for a whole test file, both closed after it. */
+export function usePortalSession(options: Parameters<typeof startPortal>[0] = {}) {
+  const session = {} as { server: LiveServer; browser: Browser };
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([startPortal(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+  });
+  return session;
 }
 
 /** `npm run staff -- <args>` without npm's start-up cost: the same CLI entry, run by tsx. */
