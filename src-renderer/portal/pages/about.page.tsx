@@ -1,13 +1,12 @@
 // About (spec section 2): mission, story, stats, features, team, values, impact, two calls to action.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconHeartHandshake } from '@tabler/icons-react';
 import { PageMeta } from '../components/PageMeta';
-import { FindJobsLink } from '../components/FindJobsLink';
 import { about } from '../content/about';
 import classes from './About.module.css';
 import { StatsStrip } from '../components/home/StatsStrip';
+import { CallToActionButtons } from '../components/home/CallToActionButtons';
 
 const initials = (name: string) =>
   name
@@ -134,14 +133,7 @@ export default function AboutPage() {
           <Title order={2} id="about-cta-heading">
             Start today, free
           </Title>
-          <Group justify="center" mt="lg" gap="md">
-            <Button component={FindJobsLink} size="md" variant="white">
-              Find Your Dream Job
-            </Button>
-            <Button component={Link} to="/post-job" size="md" variant="outline" className={classes.outlineOnDark}>
-              Post a Job
-            </Button>
-          </Group>
+          <CallToActionButtons findLabel="Find Your Dream Job" justify="center" mt="lg" />
         </Container>
       </section>
     </>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { FindJobsLink } from '../FindJobsLink';
+import { Container, Text, Title } from '@mantine/core';
 import classes from './Home.module.css';
+import { CallToActionButtons } from './CallToActionButtons';
 
 export function ClosingCta() {
   return (
@@ -13,14 +12,7 @@ export function ClosingCta() {
         <Text size="lg" mt="sm">
           Whether you are looking for your next role or your next hire, it takes a few minutes and costs nothing.
         </Text>
-        <Group justify="center" mt="xl" gap="md">
-          <Button component={FindJobsLink} size="md" variant="white">
-            Find Jobs Now
-          </Button>
-          <Button component={Link} to="/post-job" size="md" variant="outline" className={classes.outlineOnDark}>
-            Post a Job
-          </Button>
-        </Group>
+        <CallToActionButtons findLabel="Find Jobs Now" justify="center" mt="xl" />
       </Container>
     </section>
   );

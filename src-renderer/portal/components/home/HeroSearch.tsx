@@ -1,11 +1,11 @@
 // The home hero: keyword and location search that opens the job list with the search applied.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Container, Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { Button, Container, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useAppActions, useAppState } from '../../state/app-store';
-import { FindJobsLink } from '../FindJobsLink';
 import classes from './Home.module.css';
+import { CallToActionButtons } from './CallToActionButtons';
 
 export function HeroSearch() {
   const { search } = useAppState();
@@ -54,14 +54,7 @@ export function HeroSearch() {
           </SimpleGrid>
         </Paper>
 
-        <Group mt="xl" gap="md">
-          <Button component={FindJobsLink} size="md" variant="white">
-            Browse All Jobs
-          </Button>
-          <Button component={Link} to="/post-job" size="md" variant="outline" className={classes.outlineOnDark}>
-            Post a Job
-          </Button>
-        </Group>
+        <CallToActionButtons findLabel="Browse All Jobs" mt="xl" />
       </Container>
     </section>
   );
