@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
-import { blogPlugin } from './src-renderer/portal/content/blog/blog-plugin.ts';
+import { blogPlugin } from './scripts/blog/blog-plugin.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,13 +1,27 @@
+// Three layers, one command: `vitest run` runs them all, `vitest run --project <name>` one of them.
+//   unit:      domain, store, services, mail, API through inject(), CLI, console handlers (Node)
+//   component: the portal's own logic (forms, state, API client, content) in Node
+//   browser:   the built portal and console driven in Chromium
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 120_000,
-    pool: 'forks',
-    // Builds the portal once per run so the browser tests test the current code.
-    globalSetup: ['tests/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/{shared,server,main,tooling}/**/*.test.ts'] } },
+      { extends: true, test: { name: 'component', include: ['tests/portal/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/{e2e,console}/**/*.test.ts'],
+          // Builds the portal once per run, into a temporary folder (never over dist/portal).
+          globalSetup: ['tests/browser-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES } from '../../shared/domain';
 import { a11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, describeInBrowser, openPage } from './support/browser';
 import { SUPPORT_EMAIL, usePortalSession } from './support/server';
-import { loadBlogPosts } from '../../src-renderer/portal/content/blog/load-posts';
+import { loadBlogPosts } from '../../scripts/blog/load-posts';
 
 const questions = (page: Page) => page.locator('main').getByRole('button', { expanded: false }).or(page.locator('main').getByRole('button', { expanded: true }));
 const blogFilters = (page: Page) => page.getByRole('group', { name: 'Filter blog posts by category' }).getByRole('button');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../shared/domain';
 import { relatedPosts } from '../../src-renderer/portal/content/blog/blog-types';
-import { IMAGES_DIR, POSTS_DIR, loadBlogPosts } from '../../src-renderer/portal/content/blog/load-posts';
+import { IMAGES_DIR, POSTS_DIR, loadBlogPosts } from '../../scripts/blog/load-posts';
 
 const posts = loadBlogPosts();
 

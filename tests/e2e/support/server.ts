@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEFAULT_JOB_DATA_KEY, decryptJobData, type PublicJob } from '../../../shared/domain';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startLiveServer, type LiveServer } from '../../helpers/live-server';
 import { launchBrowser } from './browser';
 
@@ -16,7 +16,7 @@ export const SUPPORT_PHONE = '+91 281 555 0199';
 
 /** Starts the app with known support contacts; optionally seeds `demoJobs` published jobs. */
 export async function startPortal({ demoJobs = 0, env = {} }: { demoJobs?: number; env?: Record<string, string> } = {}) {
-  const server = await startLiveServer({ env: { SUPPORT_EMAIL, SUPPORT_PHONE, LOG_LEVEL: 'silent', ...env } });
+  const server = await startLiveServer({ env: { PORTAL_DIR: inject('portalDir'), SUPPORT_EMAIL, SUPPORT_PHONE, LOG_LEVEL: 'silent', ...env } });
   if (demoJobs > 0) await staff(server, 'seed', '--demo', '--count', String(demoJobs));
   return server;
 }

@@ -1,4 +1,4 @@
-// Types of the module that blog-plugin.ts generates at build time.
+// Types of the module that scripts/blog/blog-plugin.ts generates at build time.
 declare module 'virtual:blog-posts' {
   export const posts: import('./blog-types').BlogPostMeta[];
   /** The article's HTML (its own chunk, fetched on first use), or null for an unknown id. */

@@ -6,10 +6,11 @@ import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { z } from 'zod';
 // Direct file imports with extensions keep Vite's config loader simple (this runs inside vite.config.ts).
-import { BLOG_CATEGORIES } from '../../../../shared/domain/constants.ts';
-import type { BlogPostMeta } from './blog-types.ts';
+import { BLOG_CATEGORIES } from '../../shared/domain/constants.ts';
+import type { BlogPostMeta } from '../../src-renderer/portal/content/blog/blog-types.ts';
 
-export const BLOG_DIR = path.dirname(new URL(import.meta.url).pathname);
+/** The articles and their covers: content of the portal, read here at build time. */
+export const BLOG_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '../../src-renderer/portal/content/blog');
 export const POSTS_DIR = path.join(BLOG_DIR, 'posts');
 export const IMAGES_DIR = path.join(BLOG_DIR, 'images');
 
