@@ -1,13 +1,13 @@
-// Builds the Fastify app without listening: tests use inject(), main.ts listens.
+// Builds the Fastify app without listening: tests use inject(), server/boot.ts listens.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
 import type { Config } from '../shared/config';
 import { errorHandling } from './plugins/errors';
-import { multipartForms } from './plugins/multipart-form';
+import { MAX_BODY_BYTES, multipartForms, refuseOversizeBodies } from './plugins/multipart-form';
 import { portal, portalIsBuilt } from './plugins/portal';
-import { securityHeaders } from './plugins/security';
+import { securityHeaders, securityHeadersFor } from './plugins/security';
 import { apiRoutes } from './routes/api';
 import { siteRoutes } from './routes/site';
 
@@ -17,27 +17,42 @@ export interface AppDeps {
   logger?: boolean;
 }
 
+/** Time limits on every connection, so a slow or stalled client cannot hold the server. */
+export const TIMEOUTS = {
+  /** The whole request (headers and body) must arrive within this. */
+  requestMs: 30_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: 5_000,
+};
+
 export async function buildApp({ config, services, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const withSecurityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
     trustProxy: config.trustProxy,
-    bodyLimit: 3 * 1024 * 1024, // a 2 MB resume plus its form, and no more
-    // Requests refused before routing (a malformed URL, say) get the same answer shape as the rest.
-    frameworkErrors: (error, _request, reply) => {
+    bodyLimit: MAX_BODY_BYTES,
+    requestTimeout: TIMEOUTS.requestMs,
+    keepAliveTimeout: TIMEOUTS.keepAliveMs,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Requests refused before routing (a malformed URL, say) get the same answer shape and headers as the rest.
+    frameworkErrors: (error, request, reply) => {
+      withSecurityHeaders(request.raw, reply.raw);
       void reply.code((error.statusCode ?? 400) as never).send({ status: false, message: 'The request could not be processed.' } as never);
     },
-    // Request logs carry the truncated address only: a full IP is never written anywhere.
+    // Request logs carry the path and the truncated address only: no query string, no full IP.
     logger: logger && {
       level: config.logLevel,
       serializers: {
-        req: (request) => ({ method: request.method, url: request.url, remoteAddress: truncateIp(request.ip ?? '') }),
+        req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: truncateIp(request.ip ?? '') }),
       },
     },
   });
   // Only multipart forms are accepted: drop Fastify's JSON and text parsers.
   app.removeAllContentTypeParsers();
+  app.addHook('onRequest', refuseOversizeBodies);
 
   await app.register(errorHandling);
-  await app.register(securityHeaders, { rateLimits: config.rateLimits });
+  await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey });
   await app.register(siteRoutes, { services, publicUrl: config.publicUrl });

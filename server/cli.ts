@@ -6,6 +6,8 @@ import { seedDemoJobs } from '../shared/services/demo-jobs';
 import { moderateReview } from '../shared/services/feedback';
 import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../shared/services/postings';
 import { sweep } from '../shared/services/retention';
+import { publicUrlWarning, saveSettings } from '../shared/services/site-settings';
+import type { SettingKey } from '../shared/store/settings-repository';
 import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
 
@@ -19,11 +21,19 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   approve-review <id>              show a review on the site
   reject-review <id>               never show a review
   messages [--json]                the latest contact messages
-  mail                             the mail outbox: queued, failing and sent messages
+  mail                             the mail outbox: queued, failing, failed and sent messages
+  settings                         the settings the server, CLI and console share
+  settings set <name> <value>      change one: public_url, support_email, staff_email, site_name
   seed --demo --count <n>          add n published demo jobs across all nine categories
   backup <file>                    write an online backup of the database to <file>`;
 
 class UsageError extends Error {}
+
+const SETTING_CHECKS: Partial<Record<SettingKey, (value: string) => string | null>> = {
+  public_url: (v) => (/^https?:\/\/[^\s/]+/.test(v) ? null : 'public_url must be the site address, like https://jobs.example.com'),
+  support_email: (v) => (/^[^\s@]+@[^\s@]+$/.test(v) ? null : 'support_email must be an email address'),
+  staff_email: (v) => (/^[^\s@]+@[^\s@]+$/.test(v) ? null : 'staff_email must be an email address'),
+};
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
@@ -35,6 +45,15 @@ function printRows(rows: Record<string, unknown>[], json: boolean, empty: string
 
 type Command = (runtime: Runtime, args: string[], flags: Flags) => Promise<void> | void;
 type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string };
+
+/** Settings staff may change here; the visitor-key secret is the server's own. */
+const EDITABLE_SETTINGS: readonly SettingKey[] = ['public_url', 'support_email', 'staff_email', 'site_name'];
+
+/** Commands that queue mail say so when its links would point to the wrong place. */
+function warnIfNoPublicUrl({ store }: Runtime) {
+  const warning = publicUrlWarning(store);
+  if (warning) console.error(`Note: ${warning}`);
+}
 
 const one = (args: string[], what: string) => {
   if (args.length !== 1) throw new UsageError(`Expected exactly one ${what}.`);
@@ -53,21 +72,23 @@ const COMMANDS: Record<string, Command> = {
     }));
     printRows(rows, Boolean(json), 'No postings are waiting for review.');
   },
-  approve({ services }, args) {
-    const job = approvePosting(services, one(args, 'job id'));
+  async approve(runtime, args) {
+    const job = await approvePosting(runtime.services, one(args, 'job id'));
+    warnIfNoPublicUrl(runtime);
     console.log(`Published job ${job.id} "${job.job_title}" until ${iso(job.expires_at)}.`);
   },
-  reject({ services }, args, { reason }) {
+  async reject(runtime, args, { reason }) {
     if (!reason?.trim()) throw new UsageError('A rejection needs --reason <text>: it is mailed to the employer.');
-    const job = rejectPosting(services, one(args, 'job id'), reason);
+    const job = await rejectPosting(runtime.services, one(args, 'job id'), reason);
+    warnIfNoPublicUrl(runtime);
     console.log(`Rejected job ${job.id} "${job.job_title}".`);
   },
-  expire({ services }, args) {
-    const job = expirePosting(services, one(args, 'job id'));
+  async expire({ services }, args) {
+    const job = await expirePosting(services, one(args, 'job id'));
     console.log(`Expired job ${job.id} "${job.job_title}".`);
   },
-  sweep({ services, retention }) {
-    const report = sweep(services, retention);
+  async sweep({ services, retention }) {
+    const report = await sweep(services, retention);
     console.log(
       `Expired ${report.expiredJobs.length} posting(s); deleted ${report.deletedApplications} application(s), ` +
         `${report.deletedJobs} old posting(s), ${report.deletedPageViews} page view(s), ${report.deletedMessages} message(s), ` +
@@ -78,12 +99,12 @@ const COMMANDS: Record<string, Command> = {
     const rows = store.reviews.pending().map((r) => ({ id: r.id, name: r.name, rating: r.rating, comment: r.comment, created_at: iso(r.created_at) }));
     printRows(rows, Boolean(json), 'No reviews are waiting for approval.');
   },
-  'approve-review'({ services }, args) {
-    const review = moderateReview(services, one(args, 'review id'), 'approved');
+  async 'approve-review'({ services }, args) {
+    const review = await moderateReview(services, one(args, 'review id'), 'approved');
     console.log(`Review ${review.id} by ${review.name} is now shown.`);
   },
-  'reject-review'({ services }, args) {
-    const review = moderateReview(services, one(args, 'review id'), 'rejected');
+  async 'reject-review'({ services }, args) {
+    const review = await moderateReview(services, one(args, 'review id'), 'rejected');
     console.log(`Review ${review.id} by ${review.name} will not be shown.`);
   },
   messages({ store }, _args, { json }) {
@@ -92,15 +113,30 @@ const COMMANDS: Record<string, Command> = {
   },
   mail({ store }, _args, { json }) {
     const counts = store.outbox.counts();
-    if (!json) console.log(`${counts.queued} queued (${counts.failing} after a failed attempt), ${counts.sent} sent.`);
+    if (!json) console.log(`${counts.queued} queued (${counts.failing} after a failed attempt), ${counts.sent} sent, ${counts.failed} failed for good.`);
     const rows = store.outbox.recent(20).map((m) => ({ id: m.id, kind: m.kind, to: m.recipient, status: m.status, attempts: m.attempts, last_error: m.last_error ?? '', created_at: iso(m.created_at) }));
     printRows(rows, Boolean(json), 'The outbox is empty.');
   },
-  seed({ services }, _args, { demo, count }) {
+  settings(runtime, args, { json }) {
+    const { store } = runtime;
+    if (args.length === 0) {
+      const rows = store.settings.all().filter((s) => EDITABLE_SETTINGS.includes(s.key)).map((s) => ({ name: s.key, value: s.value, updated_at: iso(s.updated_at) }));
+      printRows(rows, Boolean(json), 'No settings stored yet: the server stores the ones its environment sets when it starts.');
+      if (!json) warnIfNoPublicUrl(runtime);
+      return;
+    }
+    const [verb, key, value, ...rest] = args;
+    if (verb !== 'set' || !key || value === undefined || rest.length) throw new UsageError('Use: settings set <name> <value>.');
+    if (!EDITABLE_SETTINGS.includes(key as SettingKey)) throw new UsageError(`Unknown setting "${key}". Settings: ${EDITABLE_SETTINGS.join(', ')}.`);
+    const checked = SETTING_CHECKS[key as SettingKey]?.(value);
+    if (checked) throw new UsageError(checked);
+    return saveSettings(runtime.services, { [key]: value.replace(/\/$/, '') }).then(() => console.log(`Set ${key} to ${value}.`));
+  },
+  async seed({ services }, _args, { demo, count }) {
     if (!demo) throw new UsageError('Only demo seeding exists: seed --demo --count <n>.');
     const n = Number(count);
     if (!Number.isInteger(n) || n < 1 || n > 2_000_000) throw new UsageError('--count must be a whole number from 1 to 2000000.');
-    seedDemoJobs(services, n, { firstIndex: services.store.jobs.statusCounts().published });
+    await seedDemoJobs(services, n, { firstIndex: services.store.jobs.statusCounts().published });
     console.log(`Added ${n} published demo job(s).`);
   },
   async backup({ store }, args) {

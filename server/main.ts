@@ -1,48 +1,62 @@
-// The public server: read config, open the store, start mail and sweeps, listen, close cleanly.
-import { sweep } from '../shared/services/retention';
-import { buildApp } from './app';
-import { loadConfig } from '../shared/config';
+// The public server's entry point: read the configuration, boot, and close cleanly on a signal.
+// Failures a person can fix (a bad setting, a port in use) are one clear line, not a stack trace.
+import { loadConfig, type Config } from '../shared/config';
+import { startServer, type RunningServer } from './boot';
 import { portalIsBuilt } from './plugins/portal';
-import { openRuntime } from '../shared/runtime';
 
-const SWEEP_EVERY_MS = 10 * 60_000;
+/** How long open requests may take to finish after a stop signal before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
-const config = loadConfig();
-const runtime = openRuntime(config, {
-  sendMail: {
-    onError: (error, id) => app.log.warn({ mailId: id, err: error }, 'mail delivery failed; it will be retried'),
-    onPassError: (error) => app.log.error({ err: error }, 'mail pass failed; the next one retries'),
-  },
-});
-const worker = runtime.worker!;
-const app = await buildApp({ config, services: runtime.services, logger: true });
+function fail(message: string): never {
+  console.error(`Job Portal cannot start: ${message}`);
+  process.exit(1);
+}
+
+function explainStartError(error: unknown, config: Config): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is already in use. Stop the other program or choose another PORT.`;
+  if (code === 'EACCES') return `not allowed to listen on port ${config.port}. Choose a PORT above 1023.`;
+  if (code === 'EADDRNOTAVAIL') return `this machine has no address ${config.host}. Check HOST.`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+let server: RunningServer;
+try {
+  server = await startServer(config, { logger: true });
+} catch (error) {
+  fail(explainStartError(error, config));
+}
+const { app } = server;
 if (!portalIsBuilt(config.portalDir)) app.log.warn(`No built portal in ${config.portalDir}: run "npm run build". The API works without it.`);
-
-const runSweep = () => {
-  try {
-    const report = sweep(runtime.services, runtime.retention);
-    if (report.expiredJobs.length || report.deletedApplications) app.log.info(report, 'sweep');
-  } catch (error) {
-    app.log.error({ err: error }, 'sweep failed');
-  }
-};
-runSweep();
-const sweeper = setInterval(runSweep, SWEEP_EVERY_MS);
-sweeper.unref();
-worker.start();
-worker.kick();
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Job Portal is serving ${config.publicUrl} (data in ${config.dataDir}${config.smtpUrl ? '' : ', mail written to files'})`);
+if (!config.sharedSettings.public_url) app.log.warn(`PUBLIC_URL is not set: links in mail point to ${config.publicUrl}.`);
+app.log.info(`Job Portal is serving ${server.url} (public URL ${config.publicUrl}; data in ${config.dataDir}${config.smtpUrl ? '' : '; mail written to files'})`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.once(signal, () => {
     if (closing) return;
     closing = true;
-    clearInterval(sweeper);
-    await app.close();
-    await runtime.close();
-    process.exit(0);
+    app.log.info(`${signal}: finishing open requests, then stopping`);
+    // New requests get 503 while closing; after the grace period the rest are cut off.
+    const force = setTimeout(() => {
+      app.log.warn('open requests did not finish in time; closing their connections');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    void server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'closing failed');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -7,7 +7,7 @@ const defaults = PublicConfigSchema.parse({});
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number from 0 to 65535' }).int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   PORTAL_DIR: z.string().min(1).default('./dist/portal'),
@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Job Portal <no-reply@jobportal.example>'),
   SUPPORT_EMAIL: z.email().default(defaults.supportEmail),
+  STAFF_EMAIL: z.email().optional(),
   SUPPORT_PHONE: z.string().min(3).default(defaults.supportPhone),
   RATE_LIMITS: flag.default(true),
   // The proxies' addresses or ranges ("127.0.0.1", "10.0.0.0/8,loopback"); 'true' trusts any
@@ -49,6 +50,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    /** Settings this environment names explicitly: the server stores them for the CLI and console. */
+    sharedSettings: {
+      public_url: e.PUBLIC_URL?.replace(/\/$/, ''),
+      support_email: env.SUPPORT_EMAIL ? e.SUPPORT_EMAIL : undefined,
+      staff_email: e.STAFF_EMAIL,
+    },
     supportPhone: e.SUPPORT_PHONE,
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,

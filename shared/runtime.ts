@@ -3,6 +3,7 @@
 import { systemClock, type Clock } from './services/clock';
 import type { ServiceContext } from './services/context';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './services/retention';
+import { siteIdentity } from './services/site-settings';
 import { createMailTransport } from './mail/transport';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker';
 import { openStore } from './store/store';
@@ -20,14 +21,11 @@ export interface RuntimeOptions {
 
 export function openRuntime(config: Config, { clock = systemClock, sendMail }: RuntimeOptions = {}) {
   const store = openStore(config.dataDir);
-  const transport = sendMail && createMailTransport({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: store.paths.mail });
-  const worker = transport && createMailWorker({ outbox: store.outbox, transport, clock, ...sendMail });
-  const services: ServiceContext = {
-    store,
-    clock,
-    mail: { siteName: 'Job Portal', siteUrl: config.publicUrl, supportEmail: config.supportEmail },
-    onMailQueued: worker && (() => worker.kick()),
-  };
+  const transport = sendMail && createMailTransport({ from: config.mailFrom, smtpUrl: config.smtpUrl, dataDir: store.paths.dataDir });
+  const worker =
+    transport &&
+    createMailWorker({ store, transport, clock, site: () => siteIdentity(store, config.publicUrl), ...sendMail });
+  const services: ServiceContext = { store, clock, onMailQueued: worker && (() => worker.kick()) };
   const retention: RetentionPolicy = { ...DEFAULT_RETENTION, applicationDays: config.resumeRetentionDays };
   return {
     store,

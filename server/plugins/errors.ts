@@ -2,6 +2,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, MESSAGES } from '../../shared/domain';
+import { isBusyError } from '../../shared/store/database';
+import { BUSY_MESSAGE } from '../../shared/store/store';
 
 /** Messages for what Fastify and @fastify/multipart throw on bad requests. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -17,9 +19,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
 };
 
+/** Seconds a client is asked to wait before trying again after a 503. */
+const RETRY_AFTER_SECONDS = '5';
+
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(error.status).send({ status: false, message: error.message, ...(error.fields && { errors: error.fields }) });
     }
     const statusCode = error.statusCode ?? 500;
@@ -28,10 +34,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       const errors = error.code === 'FST_REQ_FILE_TOO_LARGE' ? { cv: MESSAGES.resumeTooLarge } : undefined;
       return reply.status(statusCode).send({ status: false, message, ...(errors && { errors }) });
     }
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      // Another process (the console, the CLI) held the database past the busy timeout.
+    if (isBusyError(error)) {
+      // A read met another process's lock in one of SQLite's rare cases (a checkpoint, a recovery).
       request.log.warn('database busy');
-      return reply.status(503).header('retry-after', '5').send({ status: false, message: 'We are busy right now. Please try again in a few seconds.' });
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ status: false, message: BUSY_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });

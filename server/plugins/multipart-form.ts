@@ -1,7 +1,7 @@
 // Reading the spec's multipart forms with explicit limits, into a plain record of text fields
 // and at most one file held in memory (it is at most 2 MB and checked before it is stored).
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, HONEYPOT_FIELD, RESUME_MAX_BYTES } from '../../shared/domain';
 
@@ -15,7 +15,24 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
+/** The largest request body accepted: a 2 MB resume plus its form, and no more. */
+export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Refuses a body whose declared length is over the limit before reading any of it, and closes the
+ * connection, so a 200 MB upload costs the server nothing.
+ */
+export async function refuseOversizeBodies(request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    return reply
+      .status(413)
+      .header('connection', 'close')
+      .send({ status: false, message: 'The request is too large. A resume may be at most 2 MB.' });
+  }
+}
 
 export interface MultipartForm {
   fields: Record<string, string>;

@@ -1,7 +1,9 @@
-import helmet from '@fastify/helmet';
+import helmetPlugin, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The portal loads only its own scripts and styles; Mantine sets inline styles. */
 export const CONTENT_SECURITY_POLICY = {
@@ -13,17 +15,39 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
+  baseUri: ["'none'"],
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
 };
 
-export const securityHeaders = fp(async (app: FastifyInstance, { rateLimits }: { rateLimits: boolean }) => {
-  await app.register(helmet, {
+export interface SecurityOptions {
+  rateLimits: boolean;
+  /** The site's public address: HSTS is sent only when it is https. */
+  publicUrl: string;
+}
+
+/** The security headers of every answer. HSTS only for an https site: over plain http it would be ignored or wrong. */
+export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
+  const https = publicUrl.startsWith('https:');
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
-    hsts: false, // set by the TLS terminator in front, which knows whether HTTPS is in use
-  });
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The same headers for answers Fastify makes before any hook runs (a malformed URL's 400, say),
+ * which the plugin's hooks never see.
+ */
+export function securityHeadersFor(publicUrl: string) {
+  // helmet's ESM and CommonJS type declarations differ in name only.
+  const middleware = helmet(helmetOptions(publicUrl) as Parameters<typeof helmet>[0]);
+  return (request: IncomingMessage, response: ServerResponse) => middleware(request, response, () => undefined);
+}
+
+export const securityHeaders = fp(async (app: FastifyInstance, { rateLimits, publicUrl }: SecurityOptions) => {
+  await app.register(helmetPlugin, helmetOptions(publicUrl));
   // Limits are declared per route (`config.rateLimit`); none apply when switched off.
   await app.register(rateLimit, {
     global: false,
@@ -46,3 +70,6 @@ export const WRITE_LIMITS = {
   proposal: { max: 5, timeWindow: '10 minutes' },
   analytics: { max: 120, timeWindow: '1 minute' },
 } as const;
+
+/** One generous limit for the calls that read, so a single client cannot take the whole event loop. */
+export const READ_LIMIT = { max: 600, timeWindow: '1 minute' } as const;

@@ -1,7 +1,6 @@
 // Health and search-engine files.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../../shared/services/context';
-import { latestLiveJobs } from '../../shared/services/job-search';
 import { PORTAL_ROUTES } from '../plugins/portal';
 
 const SITEMAP_JOBS = 5_000;
@@ -20,7 +19,7 @@ export const siteRoutes: FastifyPluginAsync<{ services: ServiceContext; publicUr
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const pages = PORTAL_ROUTES.filter((r) => !r.includes(':')).map((r) => `${publicUrl}${r}`);
-    const jobs = latestLiveJobs(services, SITEMAP_JOBS);
+    const jobs = services.store.jobs.liveAfter(services.clock.now(), 0, SITEMAP_JOBS);
     const urls = [...pages, ...jobs.map((j) => `${publicUrl}/apply/${j.id}`)];
     const body = urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join('\n');
     return reply

@@ -74,6 +74,7 @@ export const POSTING_LIFETIME_DAYS = 30;
 /** The employer email rides along on apply only for jobs published this many days ago or fewer. */
 export const COMP_EMAIL_MAX_AGE_DAYS = 10;
 
+export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -96,4 +97,13 @@ export const MESSAGES = {
   noJobs: 'No jobs found',
   noJobsHint: 'Try adjusting your search criteria or browse all categories.',
   loadingJobs: 'Loading jobs...',
+  fixFields: 'Please correct the highlighted fields.',
 } as const;
+
+/** The resume formats the spec allows: what the file picker offers and what the server stores. */
+export const RESUME_FORMATS = {
+  pdf: { extension: 'pdf', mime: 'application/pdf' },
+  doc: { extension: 'doc', mime: 'application/msword' },
+  docx: { extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+} as const;
+export type ResumeFormat = keyof typeof RESUME_FORMATS;

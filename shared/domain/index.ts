@@ -1,8 +1,10 @@
-// Browser-safe domain core: schemas, constants, rules, cipher. Imports zod and crypto-js only.
+// Browser-safe domain core: schemas, entities, constants, rules, cipher. Imports zod and crypto-js only.
 export * from './constants';
 export * from './schemas';
+export * from './entities';
 export * from './errors';
 export * from './dates';
 export * from './moderation';
 export * from './job-cipher';
+export * from './job-text';
 export * from './app-config';

@@ -1,11 +1,8 @@
-// The job list travels as crypto-js AES text, as the spec's client expects. This is obfuscation
-// for compatibility, not security: the passphrase is handed to every browser.
+// The job list arrives as crypto-js AES text, as the spec's client expects (the server makes it
+// with Node's AES in the same format). Obfuscation for compatibility, not security: the
+// passphrase is handed to every browser.
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-
-export function encryptJobData(value: unknown, passphrase: string): string {
-  return AES.encrypt(JSON.stringify(value), passphrase).toString();
-}
 
 export function decryptJobData<T>(data: string, passphrase: string): T {
   const text = AES.decrypt(data, passphrase).toString(Utf8);

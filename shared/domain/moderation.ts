@@ -1,5 +1,5 @@
 // The job lifecycle, as pure rules: pending -> published | rejected; published -> expired.
-import { DAY_MS, HOUR_MS, POSTING_LIFETIME_DAYS, REVIEW_WINDOW_HOURS } from './constants';
+import { DAY_MS, HOUR_MS, MINUTE_MS, POSTING_LIFETIME_DAYS, REVIEW_WINDOW_HOURS } from './constants';
 import { AppError } from './errors';
 
 export const JOB_STATUSES = ['pending', 'published', 'rejected', 'expired'] as const;
@@ -13,8 +13,6 @@ const TRANSITIONS: Record<ModerationAction, { from: JobStatus; to: JobStatus }> 
   expire: { from: 'published', to: 'expired' },
 };
 
-export const transitionOf = (action: ModerationAction) => TRANSITIONS[action];
-
 /** Throws a clear conflict when `action` no longer applies to a job in `status`. */
 export function assertTransition(action: ModerationAction, status: JobStatus, jobId: number | string): void {
   const { from } = TRANSITIONS[action];
@@ -27,7 +25,11 @@ const pastTense = (action: ModerationAction) =>
   ({ approve: 'approved', reject: 'rejected', expire: 'expired' })[action];
 
 export const reviewDueAt = (submittedAt: number) => submittedAt + REVIEW_WINDOW_HOURS * HOUR_MS;
-export const expiryFrom = (publishedAt: number) => publishedAt + POSTING_LIFETIME_DAYS * DAY_MS;
+/**
+ * 30 days after publication, rounded up to the next whole minute: the set of live jobs then
+ * changes at most once a minute by time alone, which keeps cached search answers valid longer.
+ */
+export const expiryFrom = (publishedAt: number) => Math.ceil((publishedAt + POSTING_LIFETIME_DAYS * DAY_MS) / MINUTE_MS) * MINUTE_MS;
 export const isOverdue = (dueAt: number, now: number) => now > dueAt;
 
 /** Only published, unexpired jobs are ever visible or open to applications. */

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import {
   APPLY_EXPERIENCE_OPTIONS,
-  BLOG_CATEGORIES,
   CATEGORIES,
   CONTACT_SUBJECTS,
   JOB_TYPES,
@@ -131,16 +130,16 @@ const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as unknown a
   ...(typeof CONTACT_SUBJECTS)[number]['value'][],
 ];
 
-export const ContactMessageSchema = z.object({
+export const ContactFormSchema = z.object({
   name: text('Name', LIMITS.name),
   email: email('Email'),
   subject: z.enum(CONTACT_SUBJECT_VALUES, { error: 'Choose a subject' }),
   message: text('Message', LIMITS.message, { multiline: true }),
 });
-export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
-export type ContactMessage = z.output<typeof ContactMessageSchema>;
+export type ContactFormInput = z.input<typeof ContactFormSchema>;
+export type ContactForm = z.output<typeof ContactFormSchema>;
 
-export const ReviewSchema = z.object({
+export const ReviewFormSchema = z.object({
   name: text('Name', LIMITS.name),
   rating: z.coerce
     .number({ error: 'Choose a rating from 1 to 5' })
@@ -150,8 +149,8 @@ export const ReviewSchema = z.object({
   comment: text('Comment', LIMITS.comment, { multiline: true }),
   role: optional(text('Role', LIMITS.title)),
 });
-export type ReviewInput = z.input<typeof ReviewSchema>;
-export type Review = z.output<typeof ReviewSchema>;
+export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
+export type ReviewForm = z.output<typeof ReviewFormSchema>;
 
 /** Reported text that is kept, not judged: control characters dropped, cut to a length. */
 const reported = (max: number, fallback: string) =>
@@ -175,8 +174,8 @@ export const AnalyticsSchema = z.object({
 });
 export type PageView = z.output<typeof AnalyticsSchema>;
 
-/** The job list call: empty strings mean "any". */
-export const JobSearchSchema = z.object({
+/** The job list call (`job/getjobdata`): empty strings mean "any". */
+export const JobListRequestSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   jobTitle: optional(z.string().trim().max(LIMITS.keyword, 'Keyword is too long')).transform((s) => s ?? ''),
   location: optional(z.string().trim().max(LIMITS.location, 'Location is too long')).transform((s) => s ?? ''),
@@ -184,30 +183,9 @@ export const JobSearchSchema = z.object({
   // The portal's selected category is the string '0' for "all"; its call sends ''.
   category: z.preprocess((v) => (v === '0' ? undefined : v), optional(categoryValue)),
 });
-export type JobSearch = z.output<typeof JobSearchSchema>;
+export type JobListRequest = z.output<typeof JobListRequestSchema>;
 
 export const RejectionSchema = z.object({ reason: text('Reason', LIMITS.reason, { multiline: true }) });
-
-export const BlogCategorySchema = z.enum(BLOG_CATEGORIES);
-
-/** A job as the API shows it: spec field names, `_id` as a string, dates in ISO 8601. */
-export interface PublicJob {
-  _id: string;
-  job_title: string;
-  company_name: string;
-  location: string;
-  job_type: string;
-  salary: string;
-  category: number;
-  description: string;
-  requirements: string;
-  benefits: string;
-  company_email: string;
-  company_website: string;
-  experience: string;
-  date: string;
-  expires_at: string;
-}
 
 /** Field -> first message, the shape the API answers and the forms show. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

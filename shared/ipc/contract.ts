@@ -1,7 +1,7 @@
 // The moderation console's calls: name -> { input, output } zod schemas. Browser-safe (zod and
 // shared/domain only): the renderer takes its types from here, the main process validates with it.
 import { z } from 'zod';
-import { JOB_STATUSES, RejectionSchema, type ErrorCode } from '../domain';
+import { ContactMessageRecordSchema, JOB_STATUSES, JobSchema, RejectionSchema, ReviewRecordSchema, type ErrorCode } from '../domain';
 import type { ChannelName } from './channels';
 
 const Id = z
@@ -13,55 +13,11 @@ const ById = z.object({ id: Id });
 const NoInput = z.void();
 
 /** A job posting as staff see it: every field the employer sent, plus its moderation state. */
-export const PostingSchema = z.object({
-  id: Id,
-  job_title: z.string(),
-  company_name: z.string(),
-  location: z.string(),
-  job_type: z.string(),
-  salary: z.string(),
-  category: z.number().int(),
-  description: z.string(),
-  requirements: z.string(),
-  benefits: z.string(),
-  company_email: z.string(),
-  company_website: z.string(),
-  experience: z.string(),
-  status: z.enum(JOB_STATUSES),
-  submitted_at: Time,
-  due_at: Time,
-  published_at: Time.nullable(),
-  expires_at: Time.nullable(),
-  rejected_at: Time.nullable(),
-  rejection_reason: z.string().nullable(),
-  expired_at: Time.nullable(),
-  updated_at: Time,
-});
+export const PostingSchema = JobSchema;
 
 export const PendingPostingSchema = PostingSchema.extend({ overdue: z.boolean() });
 
 const StatusCountsSchema = z.object({ pending: z.number(), published: z.number(), rejected: z.number(), expired: z.number() });
-
-export const ReviewSchema = z.object({
-  id: Id,
-  name: z.string(),
-  rating: z.number().int(),
-  comment: z.string(),
-  role: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  created_at: Time,
-  moderated_at: Time.nullable(),
-});
-
-export const ContactMessageSchema = z.object({
-  id: Id,
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  created_at: Time,
-  read_at: Time.nullable(),
-});
 
 /** One outbox entry without its body or attachment paths: staff need the state, not the content. */
 export const MailItemSchema = z.object({
@@ -69,7 +25,7 @@ export const MailItemSchema = z.object({
   kind: z.string(),
   recipient: z.string(),
   subject: z.string(),
-  status: z.enum(['queued', 'sent']),
+  status: z.enum(['queued', 'sent', 'failed', 'cancelled']),
   attempts: z.number().int(),
   next_attempt_at: Time,
   last_error: z.string().nullable(),
@@ -77,7 +33,7 @@ export const MailItemSchema = z.object({
   sent_at: Time.nullable(),
 });
 
-const MailCountsSchema = z.object({ queued: z.number(), sent: z.number(), failing: z.number() });
+const MailCountsSchema = z.object({ queued: z.number(), sent: z.number(), failing: z.number(), failed: z.number() });
 
 const page = (maxLimit: number, defaultLimit: number) => ({
   limit: z.number().int().min(1).max(maxLimit).default(defaultLimit),
@@ -108,12 +64,12 @@ export const consoleContract = {
   approvePosting: { input: ById, output: PostingSchema },
   rejectPosting: { input: z.object({ id: Id, reason: RejectionSchema.shape.reason }), output: PostingSchema },
   expirePosting: { input: ById, output: PostingSchema },
-  pendingReviews: { input: NoInput, output: z.array(ReviewSchema) },
-  approveReview: { input: ById, output: ReviewSchema },
-  rejectReview: { input: ById, output: ReviewSchema },
+  pendingReviews: { input: NoInput, output: z.array(ReviewRecordSchema) },
+  approveReview: { input: ById, output: ReviewRecordSchema },
+  rejectReview: { input: ById, output: ReviewRecordSchema },
   recentMessages: {
     input: z.object(page(500, 100)).default({ limit: 100 }),
-    output: z.object({ unread: z.number(), messages: z.array(ContactMessageSchema) }),
+    output: z.object({ unread: z.number(), messages: z.array(ContactMessageRecordSchema) }),
   },
   /** `marked` is false when the message was already read (or no longer exists). */
   markMessageRead: { input: ById, output: z.object({ id: Id, marked: z.boolean() }) },
@@ -144,10 +100,6 @@ export type ParsedInput<N extends ChannelName> = z.output<ConsoleContract[N]['in
 export type ChannelOutput<N extends ChannelName> = z.output<ConsoleContract[N]['output']>;
 
 export type Posting = z.output<typeof PostingSchema>;
-export type PendingPosting = z.output<typeof PendingPostingSchema>;
-export type ConsoleReview = z.output<typeof ReviewSchema>;
-export type ConsoleContactMessage = z.output<typeof ContactMessageSchema>;
-export type MailItem = z.output<typeof MailItemSchema>;
 
 /** `internal`: an unexpected failure (details stay in the main process's log); `forbidden`: a foreign sender. */
 export type IpcErrorCode = ErrorCode | 'internal' | 'forbidden';

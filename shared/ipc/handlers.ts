@@ -1,5 +1,5 @@
-// The console's handler table: one pure function of (ctx, input) per channel, over shared/services
-// and the store's repositories. The rules live in the services; this file only wires and shapes.
+// The console's handler table: one function of (ctx, input) per channel, over shared/services and
+// the store's repositories. The rules live in the services; this file only wires and shapes.
 // Electron's main process and the tests both go through `callConsoleChannel`.
 import type { z } from 'zod';
 import { AppError, DAY_MS, isAppError } from '../domain';
@@ -7,10 +7,24 @@ import type { ServiceContext } from '../services/context';
 import { moderateReview } from '../services/feedback';
 import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../services/postings';
 import { validate } from '../services/validate';
+import { isBusyError } from '../store/database';
+import type { OutboxRow } from '../store/outbox-repository';
+import { renderMail, type SiteIdentity } from '../mail/messages';
+import { siteIdentity } from '../services/site-settings';
+
+/** A stored message's subject as it will be sent, or its kind when its payload cannot be rendered. */
+function subjectOf(mail: OutboxRow, site: SiteIdentity): string {
+  try {
+    return renderMail(mail.kind, JSON.parse(mail.payload), site).subject;
+  } catch {
+    return `(${mail.kind}: cannot be rendered)`;
+  }
+}
 import { isChannelName, type ChannelName } from './channels';
 import { consoleContract, type ChannelOutput, type ConsoleContract, type IpcError, type IpcResult, type ParsedInput } from './contract';
 
-type Handler<N extends ChannelName> = (ctx: ServiceContext, input: ParsedInput<N>) => z.input<ConsoleContract[N]['output']>;
+type Output<N extends ChannelName> = z.input<ConsoleContract[N]['output']>;
+type Handler<N extends ChannelName> = (ctx: ServiceContext, input: ParsedInput<N>) => Output<N> | Promise<Output<N>>;
 
 export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
   dashboardSummary(ctx) {
@@ -41,12 +55,16 @@ export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
   recentMessages(ctx, { limit }) {
     return { unread: ctx.store.messages.unreadCount(), messages: ctx.store.messages.recent(limit) };
   },
-  markMessageRead(ctx, { id }) {
+  async markMessageRead(ctx, { id }) {
     if (!ctx.store.messages.get(id)) throw new AppError('not_found', `Message ${id} not found.`);
-    return { id, marked: ctx.store.messages.markRead(id, ctx.clock.now()) };
+    return { id, marked: await ctx.store.write(() => ctx.store.messages.markRead(id, ctx.clock.now())) };
   },
-  // The output schema drops bodies and attachment paths from the outbox rows.
-  mailStatus: (ctx, { limit }) => ({ counts: ctx.store.outbox.counts(), recent: ctx.store.outbox.recent(limit) }),
+  // Staff see each message's state and subject; the output schema drops payloads (bodies, file paths).
+  mailStatus(ctx, { limit }) {
+    const site = siteIdentity(ctx.store);
+    const recent = ctx.store.outbox.recent(limit).map((mail) => ({ ...mail, subject: subjectOf(mail, site) }));
+    return { counts: ctx.store.outbox.counts(), recent };
+  },
   pageViewSummary(ctx, { days, limit }) {
     const since = ctx.clock.now() - days * DAY_MS;
     const totals = ctx.store.pageViews.totalsSince(since);
@@ -63,18 +81,18 @@ export interface CallOptions {
  * Runs one console call: checks the name, parses the input with the contract, runs the handler,
  * shapes the output with the contract. Never throws; failures become `{ ok: false, error }`.
  */
-export function callConsoleChannel<N extends ChannelName>(
+export async function callConsoleChannel<N extends ChannelName>(
   ctx: ServiceContext,
   name: N,
   rawInput: unknown,
   options: CallOptions = {},
-): IpcResult<ChannelOutput<N>> {
+): Promise<IpcResult<ChannelOutput<N>>> {
   try {
     // The name comes over IPC, so it is checked even though the type says it is a channel.
     if (!isChannelName(name)) throw new AppError('not_found', 'The console has no such call.');
     const { input, output } = consoleContract[name];
     const handler = consoleHandlers[name] as Handler<ChannelName>;
-    const data = output.parse(handler(ctx, validate(input, rawInput) as never)) as ChannelOutput<N>;
+    const data = output.parse(await handler(ctx, validate(input, rawInput) as never)) as ChannelOutput<N>;
     return { ok: true, data };
   } catch (error) {
     return { ok: false, error: toIpcError(error, String(name), options) };
@@ -85,7 +103,7 @@ export function callConsoleChannel<N extends ChannelName>(
 export function toIpcError(error: unknown, channel: string, { onUnexpectedError }: CallOptions = {}): IpcError {
   if (isAppError(error)) return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
   onUnexpectedError?.(error, channel);
-  if ((error as { code?: unknown } | null)?.code === 'SQLITE_BUSY') {
+  if (isBusyError(error)) {
     return { code: 'internal', message: 'The database is busy with another program. Try again in a moment.' };
   }
   return { code: 'internal', message: 'The console could not complete this action. The details are in its log.' };

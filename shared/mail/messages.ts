@@ -1,136 +1,187 @@
-// The messages the product sends. Plain text: it reads well everywhere and cannot carry markup
-// that a visitor typed into a form.
-import { findCategory } from '../domain';
-import type { ApplicationRow } from '../store/applications-repository';
-import type { JobRow } from '../store/jobs-repository';
-import type { ContactMessageRow } from '../store/messages-repository';
-import type { MailAttachment, OutgoingMail } from '../store/outbox-repository';
+// Every message the product sends: the payload each kind stores in the outbox (validated again
+// when it is sent) and how it reads. Plain text: it reads well everywhere and cannot carry markup
+// a visitor typed. Messages are rendered only by the sending server, with the one configured
+// public URL, so mail queued by the CLI or the console links to the same site as the server's.
+//
+// Mail to an address a visitor typed but nobody has verified (the posting receipt, the
+// application confirmation, a rejection) carries no text that visitor typed: the site cannot be
+// used to relay someone's words to a stranger's inbox.
+import { z } from 'zod';
 
-export interface MailContext {
-  siteName: string;
-  siteUrl: string;
+/** Where links in mail point and how the site signs: the server's settings at the time it sends. */
+export interface SiteIdentity {
+  name: string;
+  url: string;
   supportEmail: string;
 }
 
-const lines = (...parts: (string | false | undefined)[]) => parts.filter((p) => p !== false && p !== undefined).join('\n');
-const signature = (ctx: MailContext) => `\n--\n${ctx.siteName}\n${ctx.siteUrl}\nQuestions? Write to ${ctx.supportEmail}`;
+const Attachment = z.object({
+  filename: z.string(),
+  /** Relative to DATA_DIR, read when the message is sent. */
+  path: z.string().regex(/^(?!\/)(?!.*\.\.)[\w./-]+$/, 'a path inside DATA_DIR'),
+  contentType: z.string(),
+});
+export type MailAttachment = z.output<typeof Attachment>;
 
-export function applicationToEmployer(ctx: MailContext, job: JobRow, application: ApplicationRow, resume: MailAttachment): OutgoingMail {
-  return {
-    kind: 'application',
-    recipient: job.company_email,
-    reply_to: application.email,
-    subject: `New application for ${job.job_title}: ${application.user_name}`,
-    text_body: lines(
-      `${application.user_name} applied for "${job.job_title}" (${job.location}) through ${ctx.siteName}.`,
+const JobRef = z.object({ id: z.number().int(), title: z.string(), company: z.string(), location: z.string() });
+type JobRef = z.output<typeof JobRef>;
+
+export const MAIL_PAYLOADS = {
+  application: z.object({
+    job: JobRef,
+    applicant: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      location: z.string(),
+      experience: z.string(),
+      noticePeriod: z.string(),
+      expectedSalary: z.string(),
+      linkedin: z.string(),
+      portfolio: z.string(),
+      coverLetter: z.string(),
+    }),
+    resume: Attachment,
+  }),
+  'application-confirmation': z.object({ job: JobRef }),
+  'posting-received': z.object({ jobId: z.number().int(), submittedAt: z.number().int() }),
+  'posting-published': z.object({ job: JobRef, expiresAt: z.number().int() }),
+  'posting-rejected': z.object({ jobId: z.number().int(), submittedAt: z.number().int(), reason: z.string() }),
+  contact: z.object({ name: z.string(), email: z.string(), subjectLabel: z.string(), message: z.string() }),
+  /** Mail queued before payloads existed: already rendered text, sent as it is. */
+  prerendered: z.object({
+    subject: z.string(),
+    text: z.string(),
+    attachments: z.array(z.object({ filename: z.string(), path: z.string(), contentType: z.string() })).default([]),
+  }),
+} as const;
+
+export type MailKind = keyof typeof MAIL_PAYLOADS;
+export type MailPayload<K extends MailKind> = z.input<(typeof MAIL_PAYLOADS)[K]>;
+
+/** A message to queue: who receives it and what it needs; the text is made when it is sent. */
+export type OutgoingMail = {
+  [K in MailKind]: {
+    kind: K;
+    recipient: string;
+    replyTo?: string;
+    payload: MailPayload<K>;
+    jobId?: number;
+    applicationId?: number;
+  };
+}[MailKind];
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  attachments: MailAttachment[];
+}
+
+const lines = (...parts: (string | false | undefined)[]) => parts.filter((p) => p !== false && p !== undefined).join('\n');
+const signature = (site: SiteIdentity) => `\n--\n${site.name}\n${site.url}\nQuestions? Write to ${site.supportEmail}`;
+const day = (ms: number) => new Date(ms).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
+const jobLink = (site: SiteIdentity, job: JobRef) => `${site.url}/apply/${job.id}`;
+
+type Renderers = { [K in MailKind]: (payload: z.output<(typeof MAIL_PAYLOADS)[K]>, site: SiteIdentity) => RenderedMail };
+
+const RENDER: Renderers = {
+  application: ({ job, applicant: a, resume }, site) => ({
+    subject: `New application for ${job.title}: ${a.name}`,
+    text: lines(
+      `${a.name} applied for "${job.title}" (${job.location}) through ${site.name}.`,
       `Reply to this email to answer the applicant directly. The resume is attached.`,
       '',
-      `Name: ${application.user_name}`,
-      `Email: ${application.email}`,
-      `Phone: ${application.phone}`,
-      `Location: ${application.location}`,
-      `Experience: ${application.experience}`,
-      `Notice period: ${application.notice_period}`,
-      application.expected_salary && `Expected salary: ${application.expected_salary}`,
-      application.linkedin_profile && `LinkedIn: ${application.linkedin_profile}`,
-      application.portfolio_website && `Portfolio: ${application.portfolio_website}`,
+      `Name: ${a.name}`,
+      `Email: ${a.email}`,
+      `Phone: ${a.phone}`,
+      `Location: ${a.location}`,
+      `Experience: ${a.experience}`,
+      `Notice period: ${a.noticePeriod}`,
+      a.expectedSalary && `Expected salary: ${a.expectedSalary}`,
+      a.linkedin && `LinkedIn: ${a.linkedin}`,
+      a.portfolio && `Portfolio: ${a.portfolio}`,
       '',
       'Cover letter:',
-      application.cover_letter,
-      signature(ctx),
+      a.coverLetter,
+      '',
+      `The posting: ${jobLink(site, job)}`,
+      signature(site),
     ),
     attachments: [resume],
-    job_id: job.id,
-    application_id: application.id,
-  };
-}
-
-export function applicationConfirmation(ctx: MailContext, job: JobRow, application: ApplicationRow): OutgoingMail {
-  return {
-    kind: 'application-confirmation',
-    recipient: application.email,
-    subject: `Your application for ${job.job_title} at ${job.company_name}`,
-    text_body: lines(
-      `Hello ${application.user_name},`,
+  }),
+  // The job's title and company were reviewed and published by staff; nothing the applicant typed appears.
+  'application-confirmation': ({ job }, site) => ({
+    subject: `Your application for ${job.title} at ${job.company}`,
+    text: lines(
+      'Hello,',
       '',
-      `Your application for "${job.job_title}" at ${job.company_name} (${job.location}) was sent to the employer, together with your resume.`,
-      `The employer will contact you directly at ${application.email} or ${application.phone}.`,
+      `Your application for "${job.title}" at ${job.company} (${job.location}) was sent to the employer, together with your resume.`,
+      'The employer will contact you directly using the details you gave.',
       '',
-      `We keep your application and resume for a limited time only, then delete them; see our privacy policy at ${ctx.siteUrl}/privacy.`,
-      signature(ctx),
+      `The posting: ${jobLink(site, job)}`,
+      `We keep your application and resume for a limited time only, then delete them; see ${site.url}/privacy.`,
+      'If you did not apply for this job, someone else typed your address: you can ignore this message.',
+      signature(site),
     ),
-    job_id: job.id,
-    application_id: application.id,
-  };
-}
-
-const jobSummary = (job: JobRow) =>
-  lines(
-    `Title: ${job.job_title}`,
-    `Company: ${job.company_name}`,
-    `Location: ${job.location}`,
-    `Type: ${job.job_type}`,
-    `Category: ${findCategory(job.category)?.label ?? job.category}`,
-  );
-
-export function postingReceived(ctx: MailContext, job: JobRow): OutgoingMail {
-  return {
-    kind: 'posting-received',
-    recipient: job.company_email,
-    subject: 'We received your job posting', // no visitor text in a subject sent to a typed address
-    text_body: lines(
-      `Thank you for posting on ${ctx.siteName}.`,
-      '',
-      jobSummary(job),
+    attachments: [],
+  }),
+  'posting-received': ({ jobId, submittedAt }, site) => ({
+    subject: 'We received your job posting',
+    text: lines(
+      `Thank you for posting a job on ${site.name} (reference ${jobId}, submitted ${day(submittedAt)}).`,
       '',
       'Our team reviews every posting by hand and publishes it within 24 hours. We will email you when it is live.',
       'Applications will arrive at this address.',
-      signature(ctx),
-    ),
-    job_id: job.id,
-  };
-}
-
-export function postingPublished(ctx: MailContext, job: JobRow): OutgoingMail {
-  const expires = job.expires_at ? new Date(job.expires_at).toUTCString() : 'in 30 days';
-  return {
-    kind: 'posting-published',
-    recipient: job.company_email,
-    subject: `Your job posting is live: ${job.job_title}`,
-    text_body: lines(
-      `Good news: your posting "${job.job_title}" is now published on ${ctx.siteName}.`,
       '',
-      `See it at ${ctx.siteUrl}/apply/${job.id}`,
-      `It stays live for 30 days, until ${expires}. Applications, with the applicant's resume, will arrive at this address.`,
-      signature(ctx),
+      'If you did not post a job, someone else typed your address: you can ignore this message.',
+      signature(site),
     ),
-    job_id: job.id,
-  };
-}
-
-export function postingRejected(ctx: MailContext, job: JobRow, reason: string): OutgoingMail {
-  return {
-    kind: 'posting-rejected',
-    recipient: job.company_email,
-    subject: `Your job posting was not published: ${job.job_title}`,
-    text_body: lines(
-      `We reviewed your posting "${job.job_title}" and could not publish it.`,
+    attachments: [],
+  }),
+  'posting-published': ({ job, expiresAt }, site) => ({
+    subject: `Your job posting is live: ${job.title}`,
+    text: lines(
+      `Good news: your posting "${job.title}" is now published on ${site.name}.`,
+      '',
+      `See it at ${jobLink(site, job)}`,
+      `It stays live for 30 days, until ${new Date(expiresAt).toUTCString()}. Applications, with the applicant's resume, will arrive at this address.`,
+      signature(site),
+    ),
+    attachments: [],
+  }),
+  'posting-rejected': ({ jobId, submittedAt, reason }, site) => ({
+    subject: 'Your job posting was not published',
+    text: lines(
+      `We reviewed your job posting (reference ${jobId}, submitted ${day(submittedAt)}) and could not publish it.`,
       '',
       `Reason: ${reason}`,
       '',
-      `You are welcome to correct it and post again at ${ctx.siteUrl}/post-job.`,
-      signature(ctx),
+      `You are welcome to correct it and post again at ${site.url}/post-job.`,
+      signature(site),
     ),
-    job_id: job.id,
-  };
+    attachments: [],
+  }),
+  // To the site's own support address: the visitor's words are what staff need to read.
+  contact: ({ name, email, subjectLabel, message }) => ({
+    subject: `[${subjectLabel}] Message from ${name}`,
+    text: lines(`From: ${name} <${email}>`, `Subject: ${subjectLabel}`, '', message),
+    attachments: [],
+  }),
+  prerendered: ({ subject, text, attachments }) => ({ subject, text, attachments }),
+};
+
+/** Renders a stored message; throws when its payload does not fit its kind (it can never be sent). */
+export function renderMail(kind: string, payload: unknown, site: SiteIdentity): RenderedMail {
+  if (!Object.hasOwn(MAIL_PAYLOADS, kind)) throw new Error(`Unknown kind of mail "${kind}"`);
+  const known = kind as MailKind;
+  const parsed = MAIL_PAYLOADS[known].parse(payload);
+  return (RENDER[known] as (payload: unknown, site: SiteIdentity) => RenderedMail)(parsed, site);
 }
 
-export function contactMessage(ctx: MailContext, message: ContactMessageRow, subjectLabel: string): OutgoingMail {
-  return {
-    kind: 'contact',
-    recipient: ctx.supportEmail,
-    reply_to: message.email,
-    subject: `[${subjectLabel}] Message from ${message.name}`,
-    text_body: lines(`From: ${message.name} <${message.email}>`, `Subject: ${subjectLabel}`, '', message.message),
-  };
-}
+/** How a mail payload names a job (from its stored row). */
+export const jobRef = (job: { id: number; job_title: string; company_name: string; location: string }): JobRef => ({
+  id: job.id,
+  title: job.job_title,
+  company: job.company_name,
+  location: job.location,
+});

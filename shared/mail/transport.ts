@@ -1,55 +1,80 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailAttachment, OutboxRow } from '../store/outbox-repository';
+import type { RenderedMail } from './messages';
+
+/** One message as the transport sends it. */
+export interface Envelope extends RenderedMail {
+  /** Stable across retries (made from the outbox id), so a receiver can drop a duplicate. */
+  messageId: string;
+  to: string;
+  replyTo: string | null;
+}
 
 export interface MailTransport {
-  /** Delivers one message; resolves to its Message-ID, rejects when delivery failed. */
-  send(mail: OutboxRow): Promise<string | null>;
+  /** Delivers one message; rejects when delivery failed (see `smtpFailure`). */
+  send(mail: Envelope): Promise<void>;
   close(): void;
 }
 
 export interface TransportOptions {
   from: string;
-  /** SMTP URL (smtp:// or smtps://); without it, messages are written as .eml files to mailDir. */
+  /** SMTP URL (smtp:// or smtps://); without it, messages are written as .eml files to DATA_DIR/mail. */
   smtpUrl?: string;
-  mailDir: string;
+  dataDir: string;
 }
 
-export function createMailTransport({ from, smtpUrl, mailDir }: TransportOptions): MailTransport {
+export function createMailTransport({ from, smtpUrl, dataDir }: TransportOptions): MailTransport {
   // Timeouts well inside the worker's five-minute lease, so a stalled server cannot hold a message.
   const transporter = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as never)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const mailDir = join(dataDir, 'mail');
 
   return {
     async send(mail) {
-      const attachments = (JSON.parse(mail.attachments) as MailAttachment[]).map((a) => ({
-        filename: a.filename,
-        path: a.path,
-        contentType: a.contentType,
-      }));
       const info = await transporter.sendMail({
         from,
-        to: mail.recipient,
-        replyTo: mail.reply_to ?? undefined,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
-        text: mail.text_body,
-        attachments,
+        text: mail.text,
+        messageId: mail.messageId,
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          // Payloads name files relative to DATA_DIR; mail queued by older versions held absolute paths.
+          path: isAbsolute(a.path) ? a.path : join(dataDir, a.path),
+          contentType: a.contentType,
+        })),
       });
-      if (!smtpUrl) writeEml(mailDir, mail.id, (info as unknown as { message: Buffer }).message);
-      return info.messageId ?? null;
+      if (!smtpUrl) writeEml(mailDir, mail.messageId, (info as unknown as { message: Buffer }).message);
     },
     close: () => transporter.close(),
   };
 }
 
-/** Written under a temporary name and renamed, so a reader never sees half a message. */
-function writeEml(dir: string, id: number, message: Buffer): void {
-  mkdirSync(dir, { recursive: true });
-  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+/** What a failed delivery tells us, without the recipient's address (it is never logged). */
+export interface SmtpFailure {
+  /** The SMTP reply code, when the server answered (5xx: refused for good; 4xx: try later). */
+  code: number | null;
+  /** nodemailer's error code (ECONNECTION, ETIMEDOUT, EENVELOPE...), when there is one. */
+  kind: string | null;
+  permanent: boolean;
+}
+
+export function smtpFailure(error: unknown): SmtpFailure {
+  const e = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  const code = typeof e.responseCode === 'number' ? e.responseCode : null;
+  return { code, kind: typeof e.code === 'string' ? e.code : null, permanent: code !== null && code >= 500 && code < 600 };
+}
+
+/** Written owner-only under a temporary name and renamed, so a reader never sees half a message. */
+function writeEml(dir: string, messageId: string, message: Buffer): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const name = `${stamp}-${messageId.replace(/[^\w.-]+/g, '')}.eml`;
   const temp = join(dir, `.${randomUUID()}.tmp`);
-  writeFileSync(temp, message);
+  writeFileSync(temp, message, { mode: 0o600 });
   renameSync(temp, join(dir, name));
 }

@@ -1,54 +1,101 @@
-import type { OutboxRepository } from '../store/outbox-repository';
 import type { Clock } from '../services/clock';
-import type { MailTransport } from './transport';
+import type { OutboxRow } from '../store/outbox-repository';
+import type { Store } from '../store/store';
+import { renderMail, type SiteIdentity } from './messages';
+import { smtpFailure, type MailTransport, type SmtpFailure } from './transport';
+
+/** What the worker reports about a failed delivery: ids and codes, never an address or a body. */
+export interface DeliveryFailure extends SmtpFailure {
+  mailId: number;
+  /** True when the message was given up on (marked failed) rather than scheduled again. */
+  gaveUp: boolean;
+}
 
 export interface MailWorkerOptions {
-  outbox: OutboxRepository;
+  store: Store;
   transport: MailTransport;
   clock: Clock;
+  /** Where links point and how mail is signed, read when each message is rendered. */
+  site: () => SiteIdentity;
   /** How long a claimed message stays reserved for this sender; longer than a send can take. */
   leaseMs?: number;
   batchSize?: number;
-  /** A delivery failed; the message stays queued and is retried. */
-  onError?: (error: unknown, mailId: number) => void;
+  /** Permanent (5xx) refusals after which a message is marked failed. */
+  maxRefusals?: number;
+  onError?: (failure: DeliveryFailure) => void;
   /** The pass itself failed (the database was busy, say); the next pass tries again. */
   onPassError?: (error: unknown) => void;
 }
 
 const MINUTE = 60_000;
 
-/** 30 s, 1 min, 2 min ... capped at one hour. A message is retried until it goes out, never dropped. */
+/** 30 s, 1 min, 2 min ... capped at one hour. Only repeated permanent refusals end the retries. */
 export function retryDelay(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 }
 
+/** A Message-ID made from the outbox row, the same on every retry. */
+export function messageIdOf(mail: Pick<OutboxRow, 'id' | 'created_at'>, site: SiteIdentity): string {
+  let host = 'jobportal.invalid';
+  try {
+    host = new URL(site.url).hostname || host;
+  } catch {}
+  return `<outbox-${mail.id}.${mail.created_at}@${host}>`;
+}
+
 /**
- * Sends what the outbox holds. Exactly one process should run it (the public server); other
- * processes only queue, so mail always leaves through the server's configured transport.
+ * Sends what the outbox holds, rendering each message at the moment it goes out. Exactly one
+ * process should run it (the public server); other processes only queue, so mail always leaves
+ * through the server's transport with the server's settings.
  */
-export function createMailWorker({ outbox, transport, clock, leaseMs = 5 * MINUTE, batchSize = 20, onError, onPassError }: MailWorkerOptions) {
+export function createMailWorker(options: MailWorkerOptions) {
+  const { store, transport, clock, site, leaseMs = 5 * MINUTE, batchSize = 20, maxRefusals = 3, onError, onPassError } = options;
+  const { outbox } = store;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
+
+  async function deliver(mail: OutboxRow): Promise<boolean> {
+    const identity = site();
+    let rendered;
+    try {
+      rendered = renderMail(mail.kind, JSON.parse(mail.payload), identity);
+    } catch (error) {
+      // A payload that does not fit its kind can never be sent: give up at once, say why.
+      const reason = `cannot be rendered: ${error instanceof Error ? error.message.slice(0, 300) : 'unknown error'}`;
+      await store.write(() => outbox.markFailed(mail.id, clock.now(), reason));
+      onError?.({ mailId: mail.id, code: null, kind: 'ERENDER', permanent: true, gaveUp: true });
+      return false;
+    }
+    try {
+      await transport.send({ ...rendered, messageId: messageIdOf(mail, identity), to: mail.recipient, replyTo: mail.reply_to });
+    } catch (error) {
+      const failure = smtpFailure(error);
+      const summary = [failure.code && `SMTP ${failure.code}`, failure.kind, error instanceof Error && error.message.slice(0, 300)]
+        .filter(Boolean)
+        .join(': ');
+      const gaveUp = failure.permanent && mail.refusals + 1 >= maxRefusals;
+      await store.write(() =>
+        gaveUp
+          ? outbox.markFailed(mail.id, clock.now(), summary)
+          : outbox.markRetry(mail.id, clock.now() + retryDelay(mail.attempts), summary, failure.permanent),
+      );
+      onError?.({ mailId: mail.id, ...failure, gaveUp });
+      return false;
+    }
+    // Sent: from here on it must never be marked failed, or it would go out twice. If this write
+    // fails, the lease runs out and the message is sent again: at least once, never lost.
+    await store.write(() => outbox.markSent(mail.id, clock.now(), messageIdOf(mail, identity)));
+    return true;
+  }
 
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
     for (const mail of outbox.due(clock.now(), batchSize)) {
-      if (!outbox.claim(mail.id, clock.now(), leaseMs)) continue; // another sender has it
-      let messageId: string | null;
-      try {
-        messageId = await transport.send(mail);
-      } catch (error) {
-        failed++;
-        const message = error instanceof Error ? error.message : String(error);
-        outbox.markFailed(mail.id, clock.now() + retryDelay(mail.attempts + 1), message.slice(0, 500));
-        onError?.(error, mail.id);
-        continue;
-      }
-      // Sent: from here on it must never be marked failed, or it would go out twice. If this write
-      // fails, the lease runs out and the message is sent again: at least once, never lost.
-      outbox.markSent(mail.id, clock.now(), messageId);
-      sent++;
+      const claimed = await store.write(() => outbox.claim(mail.id, clock.now(), leaseMs));
+      if (!claimed) continue; // another sender has it, or it was withdrawn
+      if (await deliver({ ...mail, attempts: mail.attempts + 1 })) sent++;
+      else failed++;
     }
     return { sent, failed };
   }

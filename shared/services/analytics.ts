@@ -21,9 +21,10 @@ export function truncateIp(ip: string): string {
   return 'unknown';
 }
 
-export function recordPageView(ctx: ServiceContext, input: unknown, clientIp: string): number {
+export async function recordPageView(ctx: ServiceContext, input: unknown, clientIp: string): Promise<number> {
   const view = validate(AnalyticsSchema, input);
-  return ctx.store.pageViews.insert({
+  const { store } = ctx;
+  return store.write(() => store.pageViews.insert({
     page: view.page,
     referrer: view.referrer,
     browser: view.browser,
@@ -31,5 +32,5 @@ export function recordPageView(ctx: ServiceContext, input: unknown, clientIp: st
     ip: truncateIp(clientIp),
     client_timestamp: view.timestamp ?? null,
     created_at: ctx.clock.now(),
-  });
+  }));
 }

@@ -1,6 +1,6 @@
 import { AppError, ApplicationSchema, MESSAGES, fieldErrors } from '../domain';
-import { applicationConfirmation, applicationToEmployer } from '../mail/messages';
-import type { ServiceContext } from './context';
+import { jobRef } from '../mail/messages';
+import type { ServiceContext, Visitor } from './context';
 import { getLiveJob } from './job-search';
 import { removeQuietly, storeResume } from './resume-file';
 import { queueVisitorMail } from './visitor-mail';
@@ -31,26 +31,51 @@ export function jobIdOf(fields: Record<string, unknown>): unknown {
  * Stores an application and its resume, then queues the application to the employer (at the
  * address stored with the job, never one sent by the client) and a confirmation to the applicant.
  */
-export function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>, resume?: ResumeUpload) {
+export async function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>, resume?: ResumeUpload, visitor?: Visitor) {
   const parsed = ApplicationSchema.safeParse(fields);
   if (!parsed.success || !resume) {
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
     if (!resume) errors.cv = MESSAGES.resumeMissing;
-    throw new AppError('validation', resume ? 'Please correct the highlighted fields.' : MESSAGES.resumeMissing, errors);
+    throw new AppError('validation', resume ? MESSAGES.fixFields : MESSAGES.resumeMissing, errors);
   }
   const job = getLiveJob(ctx, jobIdOf(fields));
   const { store, clock } = ctx;
   const file = storeResume(store.paths.resumes, resume.data, resume.filename);
   try {
-    const application = store.write(() => {
+    const application = await store.write(() => {
       // The job may have expired or been withdrawn since it was read above.
       const current = getLiveJob(ctx, job.id);
       const now = clock.now();
       const id = store.applications.insert(current.id, parsed.data, file, now);
       const row = store.applications.get(id)!;
-      const attachment = { filename: file.original_name, path: file.path, contentType: file.mime_type };
-      store.outbox.enqueue(applicationToEmployer(ctx.mail, current, row, attachment), now);
-      queueVisitorMail(ctx, applicationConfirmation(ctx.mail, current, row), now);
+      store.outbox.enqueue(
+        {
+          kind: 'application',
+          recipient: current.company_email,
+          replyTo: row.email,
+          jobId: current.id,
+          applicationId: id,
+          payload: {
+            job: jobRef(current),
+            applicant: {
+              name: row.user_name,
+              email: row.email,
+              phone: row.phone,
+              location: row.location,
+              experience: row.experience,
+              noticePeriod: row.notice_period,
+              expectedSalary: row.expected_salary,
+              linkedin: row.linkedin_profile,
+              portfolio: row.portfolio_website,
+              coverLetter: row.cover_letter,
+            },
+            resume: { filename: file.original_name, path: `resumes/${file.file_name}`, contentType: file.mime_type },
+          },
+        },
+        now,
+      );
+      const confirmation = { job: jobRef(current) };
+      queueVisitorMail(ctx, { kind: 'application-confirmation', recipient: row.email, payload: confirmation, jobId: current.id, applicationId: id }, now, visitor);
       return row;
     });
     ctx.onMailQueued?.();

@@ -1,12 +1,15 @@
-import type { MailContext } from '../mail/messages';
 import type { Store } from '../store/store';
 import type { Clock } from './clock';
 
-/** What every use case needs: the store, the time, and how mail is addressed. */
+/** What every use case needs: the store and the time. */
 export interface ServiceContext {
   store: Store;
   clock: Clock;
-  mail: MailContext;
   /** Called after a transaction queued mail, so a worker can send it at once. */
   onMailQueued?: () => void;
+}
+
+/** Who made a request, as far as the server can tell: used for per-client limits, never stored whole. */
+export interface Visitor {
+  ip: string;
 }

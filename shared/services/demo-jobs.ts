@@ -1,6 +1,6 @@
 // Realistic, varied demo postings for trying the product and for the benchmark. Deterministic:
 // the same count always gives the same jobs.
-import { DAY_MS, JOB_TYPES, POST_EXPERIENCE_OPTIONS, POSTING_LIFETIME_DAYS, type JobPost } from '../domain';
+import { DAY_MS, HOUR_MS, JOB_TYPES, POST_EXPERIENCE_OPTIONS, POSTING_LIFETIME_DAYS, expiryFrom, jobContent, type JobPost } from '../domain';
 import type { ServiceContext } from './context';
 
 interface CategoryProfile {
@@ -120,32 +120,40 @@ export function demoJob(index: number): JobPost {
   };
 }
 
-/** Rows per transaction: short write locks, so a big seed never stalls a running server. */
-const SEED_CHUNK = 2_000;
+/** A seed transaction is committed once it has run this long, so the write lock is never held long. */
+const SEED_SLICE_MS = 40;
 
 /**
  * Inserts `count` published demo jobs across all nine categories, published over the last
- * weeks so their ages vary, in short transactions.
+ * weeks so their ages vary. It writes in slices of about 40 ms and pauses between them, so a
+ * running server (and the console) can take the write lock in between.
  */
-export function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 0 } = {}): number {
+export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 0 } = {}): Promise<number> {
   const { store } = ctx;
   const now = ctx.clock.now();
   const span = (POSTING_LIFETIME_DAYS - 2) * DAY_MS;
   // Inserted oldest first, so publication order matches the publication dates.
   const publishedAt = Array.from({ length: count }, (_, i) => now - Math.floor(random(firstIndex + i + 7).next() * span)).sort((a, b) => a - b);
-  for (let start = 0; start < count; start += SEED_CHUNK) {
-    store.write(() => {
-      for (let i = start; i < Math.min(count, start + SEED_CHUNK); i++) {
+  let next = 0;
+  while (next < count) {
+    next = await store.write(() => {
+      const started = performance.now();
+      let i = next;
+      while (i < count) {
         const at = publishedAt[i]!;
-        store.jobs.insert(demoJob(firstIndex + i), {
+        store.jobs.insert(jobContent(demoJob(firstIndex + i)), {
           status: 'published',
-          submitted_at: at - 6 * 3_600_000,
-          due_at: at + 18 * 3_600_000,
+          submitted_at: at - 6 * HOUR_MS,
+          due_at: at + 18 * HOUR_MS,
           published_at: at,
-          expires_at: at + POSTING_LIFETIME_DAYS * DAY_MS,
+          expires_at: expiryFrom(at),
         });
+        i++;
+        if (i % 64 === 0 && performance.now() - started >= SEED_SLICE_MS) break;
       }
+      return i;
     });
+    await new Promise((resolve) => setTimeout(resolve, 2)); // let another program take the lock
   }
   return count;
 }

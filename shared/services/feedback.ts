@@ -1,13 +1,12 @@
 // Visitor reviews (shown after staff approval) and contact messages (mailed to support).
-import { AppError, CONTACT_SUBJECTS, ContactMessageSchema, ReviewSchema } from '../domain';
-import { contactMessage } from '../mail/messages';
-import type { ReviewRow } from '../store/reviews-repository';
+import { AppError, CONTACT_SUBJECTS, ContactFormSchema, ReviewFormSchema, type ReviewRecord } from '../domain';
 import type { ServiceContext } from './context';
+import { siteIdentity } from './site-settings';
 import { parseId, validate } from './validate';
 
-export function submitReview(ctx: ServiceContext, input: unknown): number {
-  const review = validate(ReviewSchema, input);
-  return ctx.store.reviews.insert(review, ctx.clock.now());
+export async function submitReview(ctx: ServiceContext, input: unknown): Promise<number> {
+  const review = validate(ReviewFormSchema, input);
+  return ctx.store.write(() => ctx.store.reviews.insert(review, ctx.clock.now()));
 }
 
 export function publicReviews(ctx: ServiceContext, limit = 50) {
@@ -21,7 +20,7 @@ export function publicReviews(ctx: ServiceContext, limit = 50) {
   }));
 }
 
-export function moderateReview(ctx: ServiceContext, rawId: unknown, decision: 'approved' | 'rejected'): ReviewRow {
+export async function moderateReview(ctx: ServiceContext, rawId: unknown, decision: 'approved' | 'rejected'): Promise<ReviewRecord> {
   const id = parseId(rawId, 'Review');
   const { store } = ctx;
   return store.write(() => {
@@ -34,14 +33,19 @@ export function moderateReview(ctx: ServiceContext, rawId: unknown, decision: 'a
   });
 }
 
-export function sendContactMessage(ctx: ServiceContext, input: unknown): number {
-  const message = validate(ContactMessageSchema, input);
+/** Stores a contact message and mails it to the site's support address (never to the visitor). */
+export async function sendContactMessage(ctx: ServiceContext, input: unknown): Promise<number> {
+  const message = validate(ContactFormSchema, input);
   const { store } = ctx;
-  const id = store.write(() => {
+  const support = siteIdentity(store).supportEmail;
+  const id = await store.write(() => {
     const now = ctx.clock.now();
     const id = store.messages.insert(message, now);
-    const label = CONTACT_SUBJECTS.find((s) => s.value === message.subject)!.label;
-    store.outbox.enqueue(contactMessage(ctx.mail, { ...message, id, created_at: now, read_at: null }, label), now);
+    const subjectLabel = CONTACT_SUBJECTS.find((s) => s.value === message.subject)!.label;
+    store.outbox.enqueue(
+      { kind: 'contact', recipient: support, replyTo: message.email, payload: { name: message.name, email: message.email, subjectLabel, message: message.message } },
+      now,
+    );
     return id;
   });
   ctx.onMailQueued?.();

@@ -1,60 +1,77 @@
-import { AppError, JobSearchSchema, isLive, type PublicJob } from '../domain';
-import { buildMatchExpression } from '../store/jobs-repository';
+// Reading jobs: the search behind the job list (cached per store, exact, never writing) and the
+// one-job lookup behind the job page and applications.
+import { AppError, JobListRequestSchema, isLive, type Job, type PublicJob } from '../domain';
+import type { Store } from '../store/store';
+import { buildMatchExpression, type SearchFilter } from '../store/search-index';
 import type { ServiceContext } from './context';
-import { toPublicJob } from './public-job';
-import { expireDuePostings } from './postings';
+import { publicViewValidUntil, toPublicJob } from './public-job';
+import { createSearchCache, earliest, type SearchCache } from './search-cache';
 import { parseId, validate } from './validate';
 
-export interface JobPage {
+export interface JobSearchResult {
   jobs: PublicJob[];
   totalResults: number;
   totalPages: number;
   page: number;
 }
 
-/** One page of live jobs matching keyword, location and category, newest first. */
-export function searchJobs(ctx: ServiceContext, input: unknown): JobPage {
-  const query = validate(JobSearchSchema, input);
-  expireBeforeReading(ctx);
-  const { rows, total } = ctx.store.jobs.search({
-    match: buildMatchExpression(query.jobTitle, query.location),
-    category: query.category,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+/** How a page of jobs is rendered for the wire (the API encrypts it); `id` keys the cache. */
+export interface PageFormat {
+  id: string;
+  render(jobs: PublicJob[]): string;
+}
+
+const caches = new WeakMap<Store, SearchCache>();
+const cacheOf = (store: Store) => {
+  let cache = caches.get(store);
+  if (!cache) caches.set(store, (cache = createSearchCache(store.search)));
+  return cache;
+};
+
+function parseRequest(input: unknown) {
+  const request = validate(JobListRequestSchema, input);
+  const filter: SearchFilter = { match: buildMatchExpression(request.jobTitle, request.location), category: request.category ?? null };
+  return { ...request, filter, offset: (request.page - 1) * request.limit };
+}
+
+function pageOfJobs(ctx: ServiceContext, filter: SearchFilter, limit: number, offset: number, now: number): Job[] {
+  const { search } = ctx.store;
+  return search.jobsBySeq(search.pageSeqs(filter, limit, offset, now));
+}
+
+/** One page of live jobs matching keyword, location and category, newest first, with the exact total. */
+export function searchJobs(ctx: ServiceContext, input: unknown): JobSearchResult {
+  const request = parseRequest(input);
+  const now = ctx.clock.now();
+  return ctx.store.read(() => {
+    const cache = cacheOf(ctx.store);
+    cache.sync(now);
+    const total = cache.total(request.filter);
+    const jobs = total > request.offset ? pageOfJobs(ctx, request.filter, request.limit, request.offset, now) : [];
+    return { jobs: jobs.map((job) => toPublicJob(job, now)), totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
   });
-  return {
-    jobs: rows.map((row) => toPublicJob(row, ctx.clock.now())),
-    totalResults: total,
-    totalPages: Math.ceil(total / query.limit),
-    page: query.page,
-  };
 }
 
-/**
- * Published must mean live when the index is read, so due expiries are applied first (the sweep
- * usually got there already). If another process holds the write lock past the busy timeout, the
- * search goes ahead: a job can then show for the moment until the next sweep, but it can never be
- * opened or applied to (getLiveJob checks the time itself).
- */
-function expireBeforeReading(ctx: ServiceContext): void {
-  if (!ctx.store.jobs.anyDueForExpiry(ctx.clock.now())) return;
-  try {
-    expireDuePostings(ctx);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-  }
-}
-
-/** Live jobs for the sitemap: up to `limit`, newest first. */
-export function latestLiveJobs(ctx: ServiceContext, limit: number) {
-  expireBeforeReading(ctx);
-  return ctx.store.jobs.search({ match: '', limit, offset: 0 }).rows;
+/** Like searchJobs, with the page rendered by `format` and reused until something on it changes. */
+export function searchJobsRendered(ctx: ServiceContext, input: unknown, format: PageFormat) {
+  const request = parseRequest(input);
+  const now = ctx.clock.now();
+  return ctx.store.read(() => {
+    const cache = cacheOf(ctx.store);
+    cache.sync(now);
+    const total = cache.total(request.filter);
+    const data = cache.page(request.filter, `${format.id}:${request.page}:${request.limit}`, now, () => {
+      const jobs = total > request.offset ? pageOfJobs(ctx, request.filter, request.limit, request.offset, now) : [];
+      return { data: format.render(jobs.map((job) => toPublicJob(job, now))), validUntil: earliest(jobs.map(publicViewValidUntil), now) };
+    });
+    return { data, totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
+  });
 }
 
 export const JOB_NOT_AVAILABLE = 'This job is no longer available. It may have expired or been removed.';
 
 /** A job that is published and unexpired, or a 404: nothing else is ever visible. */
-export function getLiveJob(ctx: ServiceContext, rawId: unknown) {
+export function getLiveJob(ctx: ServiceContext, rawId: unknown): Job {
   let id: number;
   try {
     id = parseId(rawId);

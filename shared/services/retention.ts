@@ -1,21 +1,28 @@
-// The promises of the privacy policy, kept by code: what is deleted, and when.
+// The promises of the privacy policy, kept by code: what is deleted, and when. Deletion really
+// deletes: the database overwrites freed pages (secure_delete) and the WAL is checkpointed and cut
+// back afterwards, so purged personal data does not linger in any file.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DAY_MS, HOUR_MS } from '../domain';
 import type { ServiceContext } from './context';
-import { expireDuePostings } from './postings';
+import { BULK_CHUNK, expireDuePostings } from './postings';
 import { removeQuietly } from './resume-file';
 
 export interface RetentionPolicy {
   /** Applications, their resumes and their mail are deleted this long after submission. */
   applicationDays: number;
-  /** Page views and contact messages. */
+  /** Page views, contact messages, and reviews that were never published. */
   recordDays: number;
   /** Rejected and expired postings, with the employer's contact details. */
   closedPostingDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPolicy = { applicationDays: 60, recordDays: 365, closedPostingDays: 365 };
+
+/** Reviews nobody approved are not kept for a year: they are visitor text that is never shown. */
+export const UNPUBLISHED_REVIEW_DAYS = 90;
+/** The search log only has to outlive the moment every process has read it. */
+export const SEARCH_LOG_HOURS = 1;
 
 export interface SweepReport {
   expiredJobs: number[];
@@ -44,43 +51,69 @@ function filesToDelete(dir: string, before: number, keep: (name: string) => bool
     .map((name) => join(dir, name));
 }
 
-export function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAULT_RETENTION): SweepReport {
-  const expiredJobs = expireDuePostings(ctx);
+/** Runs `step` in short write transactions until it reports less than a full chunk. */
+async function inChunks(ctx: ServiceContext, step: (now: number) => number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await ctx.store.write(() => step(ctx.clock.now()));
+    total += done;
+    if (done < BULK_CHUNK) return total;
+  }
+}
+
+export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAULT_RETENTION): Promise<SweepReport> {
+  const expiredJobs = await expireDuePostings(ctx);
   const { store } = ctx;
-  const now = ctx.clock.now();
+  const ago = (days: number) => ctx.clock.now() - days * DAY_MS;
   // Sent mail holds application and contact text: kept no longer than either.
   const mailDays = Math.min(policy.applicationDays, policy.recordDays);
   const files: string[] = [];
-  const report = store.write(() => {
-    const oldApplications = store.applications.createdBefore(now - policy.applicationDays * DAY_MS);
-    for (const application of oldApplications) {
+
+  const deletedApplications = await inChunks(ctx, () => {
+    const old = store.applications.createdBefore(ago(policy.applicationDays), BULK_CHUNK);
+    for (const application of old) {
       store.outbox.purgeApplication(application.id);
       store.applications.remove(application.id);
       if (application.file_name) files.push(application.file_name);
     }
-    const oldJobs = store.jobs.closedBefore(now - policy.closedPostingDays * DAY_MS);
-    for (const jobId of oldJobs) {
+    return old.length;
+  });
+  const deletedJobs = await inChunks(ctx, () => {
+    const old = store.jobs.closedBefore(ago(policy.closedPostingDays), BULK_CHUNK);
+    for (const jobId of old) {
       files.push(...store.applications.resumeFilesOfJob(jobId));
       store.jobs.remove(jobId); // applications and resumes go with it (ON DELETE CASCADE)
     }
-    return {
-      expiredJobs,
-      deletedApplications: oldApplications.length,
-      deletedJobs: oldJobs.length,
-      deletedPageViews: store.pageViews.purgeBefore(now - policy.recordDays * DAY_MS),
-      deletedMessages: store.messages.purgeBefore(now - policy.recordDays * DAY_MS),
-      deletedReviews: store.reviews.purgeRejectedBefore(now - policy.recordDays * DAY_MS),
-      deletedMail: store.outbox.purgeSentBefore(now - mailDays * DAY_MS),
-    };
+    return old.length;
   });
+  const report = await store.write(() => ({
+    deletedPageViews: store.pageViews.purgeBefore(ago(policy.recordDays)),
+    deletedMessages: store.messages.purgeBefore(ago(policy.recordDays)),
+    deletedReviews: store.reviews.purgeUnpublishedBefore(ago(Math.min(UNPUBLISHED_REVIEW_DAYS, policy.recordDays))),
+    deletedMail: store.outbox.purgeClosedBefore(ago(mailDays)),
+    prunedSearchLog: store.search.pruneLog(Date.now() - SEARCH_LOG_HOURS * HOUR_MS), // real time: the log is stamped by SQLite
+  }));
+
   // Files go only once the rows that point at them are gone for good.
   for (const file of files) removeQuietly(join(store.paths.resumes, file));
   // Mail written as .eml files carries resumes and messages: it follows the same clock. Resume
   // files no row names (left by a crash between writing and committing) go after an hour.
+  const now = ctx.clock.now();
   const strays = [
     ...filesToDelete(store.paths.mail, now - mailDays * DAY_MS, () => false),
     ...filesToDelete(store.paths.resumes, now - HOUR_MS, (name) => store.applications.hasResumeFile(name)),
   ];
   for (const file of strays) removeQuietly(file);
-  return { ...report, deletedFiles: files.length + strays.length };
+  // Copies of deleted pages may sit in the WAL until a checkpoint moves the zeroed pages over them.
+  if (deletedApplications || deletedJobs || report.deletedMessages || report.deletedMail) store.checkpoint('TRUNCATE');
+  return {
+    expiredJobs,
+    deletedApplications,
+    deletedJobs,
+    deletedPageViews: report.deletedPageViews,
+    deletedMessages: report.deletedMessages,
+    deletedReviews: report.deletedReviews,
+    deletedMail: report.deletedMail,
+    deletedFiles: files.length + strays.length,
+  };
 }

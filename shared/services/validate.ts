@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { AppError, fieldErrors } from '../domain';
+import { AppError, MESSAGES, fieldErrors } from '../domain';
 
 /** Parses with a domain schema, or throws the one validation error the API and console show. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new AppError('validation', 'Please correct the highlighted fields.', fieldErrors(result.error));
+  throw new AppError('validation', MESSAGES.fixFields, fieldErrors(result.error));
 }
 
 /** A positive integer id from visitor or staff input, or a clear 404. */

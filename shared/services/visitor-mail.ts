@@ -1,17 +1,32 @@
+// Mail that a visitor's form sends to an address the visitor typed (the posting receipt, the
+// application confirmation) is capped, so nobody can use the site to flood inboxes: per address
+// and kind, and per client across all addresses. What the form stored is kept either way.
+import { createHmac, randomBytes } from 'node:crypto';
 import { DAY_MS } from '../domain';
-import type { OutgoingMail } from '../store/outbox-repository';
-import type { ServiceContext } from './context';
+import type { OutgoingMail } from '../mail/messages';
+import type { ServiceContext, Visitor } from './context';
+
+export const VISITOR_MAIL_DAILY_CAP = 3;
+export const VISITOR_MAIL_CLIENT_DAILY_CAP = 10;
 
 /**
- * Mail a visitor's form sends to an address the visitor typed (the posting receipt, the
- * application confirmation): at most this many a day per address and kind, so nobody can use the
- * site to flood someone's inbox. What the form stored is kept either way.
+ * A visitor's key for a day: a keyed hash of the address that changes every day, so visits can be
+ * counted and limited without storing the address or following anyone across days.
+ * Call inside a write transaction (the secret is created on first use).
  */
-export const VISITOR_MAIL_DAILY_CAP = 3;
+export function visitorKey(ctx: ServiceContext, visitor: Visitor, now: number): string {
+  const secret = ctx.store.settings.getOrCreate('visitor_key_secret', () => randomBytes(32).toString('base64'), now);
+  const day = Math.floor(now / DAY_MS);
+  return createHmac('sha256', secret).update(`${day}:${visitor.ip}`).digest('base64url').slice(0, 22);
+}
 
-/** Queues the message unless the address had its share today; call inside the write transaction. */
-export function queueVisitorMail(ctx: ServiceContext, mail: OutgoingMail, now: number): boolean {
-  if (ctx.store.outbox.countTo(mail.recipient, mail.kind, now - DAY_MS) >= VISITOR_MAIL_DAILY_CAP) return false;
-  ctx.store.outbox.enqueue(mail, now);
+/** Queues the message unless the address or the client had its share today; call inside the write transaction. */
+export function queueVisitorMail(ctx: ServiceContext, mail: OutgoingMail, now: number, visitor?: Visitor): boolean {
+  const { outbox } = ctx.store;
+  const since = now - DAY_MS;
+  if (outbox.countTo(mail.recipient, mail.kind, since) >= VISITOR_MAIL_DAILY_CAP) return false;
+  const client = visitor ? visitorKey(ctx, visitor, now) : null;
+  if (client && outbox.countFromClient(client, since) >= VISITOR_MAIL_CLIENT_DAILY_CAP) return false;
+  outbox.enqueue(mail, now, client);
   return true;
 }

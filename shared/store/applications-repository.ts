@@ -1,4 +1,4 @@
-import type { Application } from '../domain';
+import { applicationFields, type Application, type ApplicationRecord } from '../domain';
 import type { Db } from './database';
 
 export interface ResumeRecord {
@@ -9,37 +9,21 @@ export interface ResumeRecord {
   sha256: string;
 }
 
-export interface ApplicationRow {
-  id: number;
-  job_id: number;
-  user_name: string;
-  email: string;
-  phone: string;
-  location: string;
-  experience: string;
-  expected_salary: string;
-  cover_letter: string;
-  notice_period: string;
-  linkedin_profile: string;
-  portfolio_website: string;
-  created_at: number;
-}
-
 export function createApplicationsRepository(db: Db) {
   const insertApplication = db.prepare(`
     INSERT INTO applications (job_id, user_name, email, phone, location, experience, expected_salary, cover_letter,
       notice_period, linkedin_profile, portfolio_website, created_at)
-    VALUES (@job_id, @user_name, @email, @phone, @location, @experience, @etc, @coverLetter,
-      @notice_period, @linkedinProfile, @portfolioWebsite, @created_at)`);
+    VALUES (@job_id, @user_name, @email, @phone, @location, @experience, @expected_salary, @cover_letter,
+      @notice_period, @linkedin_profile, @portfolio_website, @created_at)`);
   const insertResume = db.prepare(`
     INSERT INTO resumes (application_id, file_name, original_name, mime_type, size, sha256, created_at)
     VALUES (@application_id, @file_name, @original_name, @mime_type, @size, @sha256, @created_at)`);
   const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM applications`);
-  const byId = db.prepare<[number], ApplicationRow>(`SELECT * FROM applications WHERE id = ?`);
+  const byId = db.prepare<[number], ApplicationRecord>(`SELECT * FROM applications WHERE id = ?`);
   const resumeOf = db.prepare<[number], ResumeRecord>(`SELECT * FROM resumes WHERE application_id = ?`);
-  const createdBefore = db.prepare<{ before: number }, { id: number; file_name: string | null }>(`
+  const createdBefore = db.prepare<{ before: number; limit: number }, { id: number; file_name: string | null }>(`
     SELECT a.id, r.file_name FROM applications a LEFT JOIN resumes r ON r.application_id = a.id
-    WHERE a.created_at < @before`);
+    WHERE a.created_at < @before LIMIT @limit`);
   const filesOfJob = db.prepare<[number], { file_name: string }>(`
     SELECT r.file_name FROM resumes r JOIN applications a ON a.id = r.application_id WHERE a.job_id = ?`);
   const remove = db.prepare<[number]>(`DELETE FROM applications WHERE id = ?`);
@@ -48,31 +32,18 @@ export function createApplicationsRepository(db: Db) {
   return {
     /** Inserts the application and its resume record; call inside a transaction. */
     insert(jobId: number, application: Application, resume: ResumeRecord, now: number): number {
-      const id = Number(
-        insertApplication.run({
-          etc: '',
-          linkedinProfile: '',
-          portfolioWebsite: '',
-          ...stripUndefined(application),
-          job_id: jobId,
-          created_at: now,
-        }).lastInsertRowid,
-      );
+      const id = Number(insertApplication.run({ ...applicationFields(application), job_id: jobId, created_at: now }).lastInsertRowid);
       insertResume.run({ ...resume, application_id: id, created_at: now });
       return id;
     },
     count: (): number => count.get()?.n ?? 0,
     get: (id: number) => byId.get(id),
     resumeOf: (applicationId: number) => resumeOf.get(applicationId),
-    createdBefore: (before: number) => createdBefore.all({ before }),
+    createdBefore: (before: number, limit: number) => createdBefore.all({ before, limit }),
     resumeFilesOfJob: (jobId: number) => filesOfJob.all(jobId).map((r) => r.file_name),
     remove: (id: number) => remove.run(id).changes === 1,
     hasResumeFile: (fileName: string) => resumeFile.get(fileName) !== undefined,
   };
-}
-
-function stripUndefined<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

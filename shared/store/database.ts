@@ -1,17 +1,45 @@
 import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { MIGRATIONS } from './migrations';
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) the SQLite file with the pragmas every process must share. */
+/** The WAL is cut back to this size after each checkpoint, so a burst of writes never leaves it large. */
+export const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Opens (creating if needed) the SQLite file with the pragmas every process must share. While it
+ * opens and migrates it waits for other processes; after that it never waits inside SQLite (a busy
+ * database is retried asynchronously by `store.write`, so no process's event loop ever stalls).
+ */
 export function openDatabase(file: string, { migrations = MIGRATIONS } = {}): Db {
+  createPrivately(file);
   const db = new Database(file);
+  db.pragma('busy_timeout = 5000'); // another process may be migrating right now
   db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 5000'); // the server, console and CLI share the file
   db.pragma('foreign_keys = ON');
-  db.pragma('synchronous = NORMAL'); // durable with WAL across crashes of the process
+  // Commits survive a crash of any process; a power cut may lose the last moments (see README).
+  db.pragma('synchronous = NORMAL');
+  // Deleted rows are overwritten with zeros, so purged personal data does not linger in the file.
+  db.pragma('secure_delete = ON');
+  db.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT}`);
+  db.pragma('cache_size = -16000'); // 16 MB of pages per connection
+  db.pragma('temp_store = MEMORY');
   migrate(db, migrations);
+  db.pragma('busy_timeout = 0');
   return db;
+}
+
+/**
+ * The database and its WAL and shared-memory files are readable by their owner only. SQLite gives
+ * the -wal and -shm files the database file's mode, so the file is created 0600 before SQLite opens it;
+ * files from older versions are tightened too.
+ */
+function createPrivately(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
 }
 
 /** Applies pending migrations, each in a write transaction, whichever process opens first. */
@@ -33,3 +61,8 @@ export function migrate(db: Db, migrations: readonly string[] = MIGRATIONS): num
     if (!applied) return version();
   }
 }
+
+export const isBusyError = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+};

@@ -1,47 +1,44 @@
+import type { OutgoingMail } from '../mail/messages';
 import type { Db } from './database';
 
-export interface MailAttachment {
-  filename: string;
-  /** Absolute path, read when the message is sent. */
-  path: string;
-  contentType: string;
-}
-
-export interface OutgoingMail {
-  kind: string;
-  recipient: string;
-  reply_to?: string;
-  subject: string;
-  text_body: string;
-  attachments?: MailAttachment[];
-  job_id?: number;
-  application_id?: number;
-}
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'cancelled'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export interface OutboxRow {
   id: number;
   kind: string;
   recipient: string;
   reply_to: string | null;
-  subject: string;
-  text_body: string;
-  attachments: string;
+  /** JSON; the kind's schema checks it again when the message is rendered. */
+  payload: string;
   job_id: number | null;
   application_id: number | null;
-  status: 'queued' | 'sent';
+  client_key: string | null;
+  status: MailStatus;
   attempts: number;
+  /** Permanent (5xx) SMTP refusals so far; enough of them make the message failed. */
+  refusals: number;
   next_attempt_at: number;
   last_error: string | null;
   message_id: string | null;
   created_at: number;
   sent_at: number | null;
+  closed_at: number | null;
+}
+
+export interface MailCounts {
+  queued: number;
+  sent: number;
+  /** Queued after at least one failed attempt. */
+  failing: number;
+  /** Given up on after repeated permanent refusals: staff should look. */
+  failed: number;
 }
 
 export function createOutboxRepository(db: Db) {
   const insert = db.prepare(`
-    INSERT INTO mail_outbox (kind, recipient, reply_to, subject, text_body, attachments, job_id, application_id,
-      next_attempt_at, created_at)
-    VALUES (@kind, @recipient, @reply_to, @subject, @text_body, @attachments, @job_id, @application_id, @now, @now)`);
+    INSERT INTO mail_outbox (kind, recipient, reply_to, payload, job_id, application_id, client_key, next_attempt_at, created_at)
+    VALUES (@kind, @recipient, @reply_to, @payload, @job_id, @application_id, @client_key, @now, @now)`);
   const due = db.prepare<{ now: number; limit: number }, OutboxRow>(
     `SELECT * FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= @now ORDER BY next_attempt_at, id LIMIT @limit`,
   );
@@ -52,43 +49,70 @@ export function createOutboxRepository(db: Db) {
   const sent = db.prepare<{ id: number; now: number; message_id: string | null }>(
     `UPDATE mail_outbox SET status = 'sent', sent_at = @now, message_id = @message_id, last_error = NULL WHERE id = @id`,
   );
-  const failed = db.prepare<{ id: number; retry_at: number; error: string }>(
-    `UPDATE mail_outbox SET next_attempt_at = @retry_at, last_error = @error WHERE id = @id AND status = 'queued'`,
+  const retry = db.prepare<{ id: number; retry_at: number; error: string; refused: number }>(
+    `UPDATE mail_outbox SET next_attempt_at = @retry_at, last_error = @error, refusals = refusals + @refused
+     WHERE id = @id AND status = 'queued'`,
+  );
+  const close = db.prepare<{ id: number; now: number; status: 'failed' | 'cancelled'; error: string | null }>(
+    `UPDATE mail_outbox SET status = @status, closed_at = @now, last_error = coalesce(@error, last_error)
+     WHERE id = @id AND status = 'queued'`,
   );
   const byId = db.prepare<[number], OutboxRow>(`SELECT * FROM mail_outbox WHERE id = ?`);
-  const all = db.prepare<{ limit: number }, OutboxRow>(`SELECT * FROM mail_outbox ORDER BY id DESC LIMIT @limit`);
-  const counts = db.prepare<[], { queued: number; sent: number; failing: number }>(`
+  const recent = db.prepare<{ limit: number }, OutboxRow>(`SELECT * FROM mail_outbox ORDER BY id DESC LIMIT @limit`);
+  const counts = db.prepare<[], MailCounts>(`
     SELECT coalesce(sum(status = 'queued'), 0) AS queued, coalesce(sum(status = 'sent'), 0) AS sent,
-           coalesce(sum(status = 'queued' AND attempts > 0), 0) AS failing FROM mail_outbox`);
-  const countTo = db.prepare<{ recipient: string; kind: string; since: number }, { n: number }>(`
-    SELECT count(*) AS n FROM mail_outbox
-    WHERE recipient = @recipient COLLATE NOCASE AND kind = @kind AND created_at > @since`);
-  const purgeSent = db.prepare<{ before: number }>(`DELETE FROM mail_outbox WHERE status = 'sent' AND sent_at < @before`);
+           coalesce(sum(status = 'queued' AND last_error IS NOT NULL), 0) AS failing,
+           coalesce(sum(status = 'failed'), 0) AS failed
+    FROM mail_outbox`);
+  const countTo = db
+    .prepare<{ recipient: string; kind: string; since: number }, number>(
+      `SELECT count(*) FROM mail_outbox WHERE recipient = @recipient COLLATE NOCASE AND kind = @kind AND created_at > @since`,
+    )
+    .pluck();
+  const countFromClient = db
+    .prepare<{ client_key: string; since: number }, number>(
+      `SELECT count(*) FROM mail_outbox WHERE client_key = @client_key AND created_at > @since`,
+    )
+    .pluck();
+  const purgeClosed = db.prepare<{ before: number }>(
+    `DELETE FROM mail_outbox WHERE status <> 'queued' AND coalesce(sent_at, closed_at) < @before`,
+  );
   const purgeApplication = db.prepare<[number]>(`DELETE FROM mail_outbox WHERE application_id = ?`);
 
   return {
-    enqueue(mail: OutgoingMail, now: number): number {
-      return Number(
-        insert.run({
-          reply_to: null,
-          job_id: null,
-          application_id: null,
-          ...mail,
-          attachments: JSON.stringify(mail.attachments ?? []),
-          now,
-        }).lastInsertRowid,
-      );
+    /** Queues a message; call inside the write transaction that made it necessary. */
+    enqueue(mail: OutgoingMail, now: number, clientKey: string | null = null): number {
+      const row = {
+        kind: mail.kind,
+        recipient: mail.recipient,
+        reply_to: mail.replyTo ?? null,
+        payload: JSON.stringify(mail.payload),
+        job_id: mail.jobId ?? null,
+        application_id: mail.applicationId ?? null,
+        client_key: clientKey,
+        now,
+      };
+      return Number(insert.run(row).lastInsertRowid);
     },
     /** How many messages of this kind went to this address since then. */
-    countTo: (recipient: string, kind: string, since: number) => countTo.get({ recipient, kind, since })?.n ?? 0,
+    countTo: (recipient: string, kind: string, since: number) => countTo.get({ recipient, kind, since }) ?? 0,
+    /** How many visitor mails this client caused since then, to any address. */
+    countFromClient: (clientKey: string, since: number) => countFromClient.get({ client_key: clientKey, since }) ?? 0,
     due: (now: number, limit = 20) => due.all({ now, limit }),
     claim: (id: number, now: number, leaseMs: number) => claim.run({ id, now, until: now + leaseMs }).changes === 1,
-    markSent: (id: number, now: number, messageId: string | null) => sent.run({ id, now, message_id: messageId }),
-    markFailed: (id: number, retryAt: number, error: string) => failed.run({ id, retry_at: retryAt, error }),
+    markSent: (id: number, now: number, messageId: string | null) => sent.run({ id, now, message_id: messageId }).changes === 1,
+    /** A failed attempt: due again at `retryAt`; `refused` when the server refused it permanently (5xx). */
+    markRetry: (id: number, retryAt: number, error: string, refused: boolean) =>
+      retry.run({ id, retry_at: retryAt, error, refused: refused ? 1 : 0 }).changes === 1,
+    /** Gives up on a queued message for good. */
+    markFailed: (id: number, now: number, error: string) => close.run({ id, now, status: 'failed', error }).changes === 1,
+    /** Withdraws a message that has not gone out yet; false when it already went (or is going). */
+    cancel: (id: number, now: number) => close.run({ id, now, status: 'cancelled', error: null }).changes === 1,
     get: (id: number) => byId.get(id),
-    recent: (limit = 100) => all.all({ limit }),
-    counts: () => counts.get() ?? { queued: 0, sent: 0, failing: 0 },
-    purgeSentBefore: (before: number) => purgeSent.run({ before }).changes,
+    recent: (limit = 100) => recent.all({ limit }),
+    counts: (): MailCounts => counts.get() ?? { queued: 0, sent: 0, failing: 0, failed: 0 },
+    /** Sent, failed and cancelled messages closed before then. */
+    purgeClosedBefore: (before: number) => purgeClosed.run({ before }).changes,
     purgeApplication: (applicationId: number) => purgeApplication.run(applicationId).changes,
   };
 }

@@ -1,36 +1,24 @@
-import type { Review } from '../domain';
+import type { ReviewForm, ReviewRecord, ReviewStatus } from '../domain';
 import type { Db } from './database';
-
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
-
-export interface ReviewRow {
-  id: number;
-  name: string;
-  rating: number;
-  comment: string;
-  role: string;
-  status: ReviewStatus;
-  created_at: number;
-  moderated_at: number | null;
-}
 
 export function createReviewsRepository(db: Db) {
   const insert = db.prepare(
     `INSERT INTO reviews (name, rating, comment, role, created_at) VALUES (@name, @rating, @comment, @role, @created_at)`,
   );
-  const approved = db.prepare<{ limit: number }, ReviewRow>(
+  const approved = db.prepare<{ limit: number }, ReviewRecord>(
     `SELECT * FROM reviews WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT @limit`,
   );
-  const pending = db.prepare<[], ReviewRow>(`SELECT * FROM reviews WHERE status = 'pending' ORDER BY created_at, id`);
+  const pending = db.prepare<[], ReviewRecord>(`SELECT * FROM reviews WHERE status = 'pending' ORDER BY created_at, id`);
   const moderate = db.prepare<{ id: number; status: ReviewStatus; now: number }>(
     `UPDATE reviews SET status = @status, moderated_at = @now WHERE id = @id AND status = 'pending'`,
   );
-  const byId = db.prepare<[number], ReviewRow>(`SELECT * FROM reviews WHERE id = ?`);
+  const byId = db.prepare<[number], ReviewRecord>(`SELECT * FROM reviews WHERE id = ?`);
   const remove = db.prepare<[number]>(`DELETE FROM reviews WHERE id = ?`);
-  const purgeRejected = db.prepare<{ before: number }>(`DELETE FROM reviews WHERE status = 'rejected' AND created_at < @before`);
+  // Approved reviews stay on the site; the rest (never moderated, or refused) go after a while.
+  const purgeUnpublished = db.prepare<{ before: number }>(`DELETE FROM reviews WHERE status <> 'approved' AND created_at < @before`);
 
   return {
-    insert: (review: Review, now: number) =>
+    insert: (review: ReviewForm, now: number) =>
       Number(insert.run({ ...review, role: review.role ?? '', created_at: now }).lastInsertRowid),
     approved: (limit = 50) => approved.all({ limit }),
     pending: () => pending.all(),
@@ -39,7 +27,7 @@ export function createReviewsRepository(db: Db) {
     moderate: (id: number, status: Exclude<ReviewStatus, 'pending'>, now: number) =>
       moderate.run({ id, status, now }).changes === 1,
     remove: (id: number) => remove.run(id).changes === 1,
-    purgeRejectedBefore: (before: number) => purgeRejected.run({ before }).changes,
+    purgeUnpublishedBefore: (before: number) => purgeUnpublished.run({ before }).changes,
   };
 }
 

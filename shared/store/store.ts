@@ -1,12 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError } from '../domain';
 import { createApplicationsRepository } from './applications-repository';
-import { openDatabase, type Db } from './database';
+import { isBusyError, openDatabase, type Db } from './database';
 import { createJobsRepository } from './jobs-repository';
 import { createMessagesRepository } from './messages-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPageViewsRepository } from './page-views-repository';
 import { createReviewsRepository } from './reviews-repository';
+import { createSearchIndex } from './search-index';
+import { createSettingsRepository } from './settings-repository';
 
 export interface StorePaths {
   dataDir: string;
@@ -20,24 +24,64 @@ export function storePaths(dataDir: string): StorePaths {
   return { dataDir: root, database: join(root, 'jobportal.db'), resumes: join(root, 'resumes'), mail: join(root, 'mail') };
 }
 
-/** Everything under DATA_DIR: the SQLite file, its repositories, and the file folders. */
-export function openStore(dataDir: string) {
+export interface StoreOptions {
+  /** How long a write waits for another process's write lock before giving up with a 503. */
+  writeWaitMs?: number;
+}
+
+export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';
+
+/** Everything under DATA_DIR: the SQLite file, its repositories, and the file folders (owner-only). */
+export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions = {}) {
   const paths = storePaths(dataDir);
-  for (const dir of [paths.dataDir, paths.resumes, paths.mail]) mkdirSync(dir, { recursive: true });
+  for (const dir of [paths.dataDir, paths.resumes, paths.mail]) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700); // folders made by older versions were world-readable
+  }
   const db = openDatabase(paths.database);
+
+  /**
+   * Runs `fn` as one write transaction that takes the write lock up front. While another process
+   * (the console, the CLI) holds the lock, it waits asynchronously, so this process keeps
+   * answering; after `writeWaitMs` it gives up with a clear 503. `fn` must be synchronous.
+   */
+  async function write<T>(fn: () => T): Promise<T> {
+    const deadline = Date.now() + writeWaitMs;
+    for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+      let began = false;
+      try {
+        return db
+          .transaction(() => {
+            began = true;
+            return fn();
+          })
+          .immediate();
+      } catch (error) {
+        // Only a failure to take the lock is retried: `fn` has not run, so nothing happens twice.
+        if (began || !isBusyError(error)) throw error;
+        if (Date.now() + delay > deadline) throw new AppError('unavailable', BUSY_MESSAGE);
+        await sleep(delay);
+      }
+    }
+  }
+
   return {
     db,
     paths,
     jobs: createJobsRepository(db),
+    search: createSearchIndex(db),
     applications: createApplicationsRepository(db),
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),
     pageViews: createPageViewsRepository(db),
     outbox: createOutboxRepository(db),
-    /** Runs `fn` as one write transaction that takes the write lock up front. */
-    write<T>(fn: () => T): T {
-      return db.transaction(fn).immediate();
-    },
+    settings: createSettingsRepository(db),
+    write,
+    /** Runs `fn` on one consistent snapshot of the database (a read transaction; never waits). */
+    read: <T>(fn: () => T): T => db.transaction(fn).deferred(),
+    /** Moves the WAL's pages into the database and cuts the WAL back (run after purges and periodically). */
+    checkpoint: (mode: 'PASSIVE' | 'TRUNCATE' = 'PASSIVE') =>
+      (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
     /** An online, consistent copy of the database, safe while other processes write. */
     backup: (file: string) => db.backup(file),
     close: () => db.close(),

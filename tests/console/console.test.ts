@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { approvePosting } from '../../shared/services/postings';
 import { seedConsole } from '../helpers/console-fixtures';
-import { createTestServices, type TestServices } from '../helpers/services';
+import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
 import { buildConsole, chromiumPath, launchChromium, openConsole, serveStatic, type ConsolePage } from './console-harness';
 
 const executablePath = chromiumPath();
@@ -35,7 +35,7 @@ describe.skipIf(!executablePath)('the moderation console', () => {
 
   async function open() {
     t = createTestServices();
-    const ids = seedConsole(t);
+    const ids = await seedConsole(t);
     view = await openConsole(browser, site.url, t.ctx);
     return { ids, page: view.page };
   }
@@ -99,14 +99,14 @@ describe.skipIf(!executablePath)('the moderation console', () => {
     await page.getByRole('status').getByText('Rejected "HR Executive". The employer is emailed the reason.').waitFor();
     await card(page, 'HR Executive').waitFor({ state: 'detached' });
     expect(t.store.jobs.get(ids.fresh)).toMatchObject({ status: 'rejected', rejection_reason: 'Please add the salary currency.' });
-    expect(t.store.outbox.recent(1)[0]!.text_body).toContain('Please add the salary currency.');
+    expect(renderedMail(t.store.outbox.recent(1)[0]).text).toContain('Please add the salary currency.');
   });
 
   it('explains a conflict when someone else handled the posting first, and refreshes', async () => {
     const { ids, page } = await open();
     await section(page, /^Review queue/).click();
     await card(page, 'HR Executive').waitFor();
-    approvePosting(t.ctx, ids.fresh); // the staff CLI, meanwhile
+    await approvePosting(t.ctx, ids.fresh); // the staff CLI, meanwhile
     await card(page, 'HR Executive').getByRole('button', { name: 'Approve and publish' }).click();
     await page
       .getByRole('alert')

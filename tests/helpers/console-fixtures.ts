@@ -7,10 +7,10 @@ import { approvePosting, submitPosting } from '../../shared/services/postings';
 import { validJob } from './fixtures';
 import type { TestServices } from './services';
 
-export function seedConsole(t: TestServices) {
-  const live = submitPosting(t.ctx, validJob({ job_title: 'Content Writer', category: '8', company_name: 'Navrang Media' }));
-  approvePosting(t.ctx, live.id);
-  const overdue = submitPosting(
+export async function seedConsole(t: TestServices) {
+  const live = await submitPosting(t.ctx, validJob({ job_title: 'Content Writer', category: '8', company_name: 'Navrang Media' }));
+  await approvePosting(t.ctx, live.id);
+  const overdue = await submitPosting(
     t.ctx,
     validJob({
       job_title: 'Android Developer',
@@ -22,14 +22,14 @@ export function seedConsole(t: TestServices) {
     }),
   );
   t.clock.advance(20 * HOUR_MS);
-  const fresh = submitPosting(t.ctx, validJob({ job_title: 'HR Executive', category: '3', company_name: 'Tapi Textiles' }));
+  const fresh = await submitPosting(t.ctx, validJob({ job_title: 'HR Executive', category: '3', company_name: 'Tapi Textiles' }));
   t.clock.advance(6 * HOUR_MS); // the first is now 2 hours past its 24, the second has 18 hours left
 
-  const goodReview = submitReview(t.ctx, { name: 'Meera Shah', rating: '5', comment: 'Found a job in two weeks.', role: 'Designer' });
-  const spamReview = submitReview(t.ctx, { name: 'Cheap Pills', rating: '1', comment: 'Visit my site for deals' });
-  const question = sendContactMessage(t.ctx, { name: 'Ravi Kumar', email: 'ravi@example.com', subject: 'employer', message: 'How long does review take?' });
-  const thanks = sendContactMessage(t.ctx, { name: 'Anita Rao', email: 'anita@example.com', subject: 'feedback', message: 'Great site, thank you.' });
-  for (const page of ['/jobs', '/jobs', '/jobs', '/post-job', '/']) recordPageView(t.ctx, { page }, '203.0.113.9');
+  const goodReview = await submitReview(t.ctx, { name: 'Meera Shah', rating: '5', comment: 'Found a job in two weeks.', role: 'Designer' });
+  const spamReview = await submitReview(t.ctx, { name: 'Cheap Pills', rating: '1', comment: 'Visit my site for deals' });
+  const question = await sendContactMessage(t.ctx, { name: 'Ravi Kumar', email: 'ravi@example.com', subject: 'employer', message: 'How long does review take?' });
+  const thanks = await sendContactMessage(t.ctx, { name: 'Anita Rao', email: 'anita@example.com', subject: 'feedback', message: 'Great site, thank you.' });
+  for (const page of ['/jobs', '/jobs', '/jobs', '/post-job', '/']) await recordPageView(t.ctx, { page }, '203.0.113.9');
 
   return { live: live.id, overdue: overdue.id, fresh: fresh.id, goodReview, spamReview, question, thanks };
 }

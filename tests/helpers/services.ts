@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fakeClock } from '../../shared/services/clock';
 import type { ServiceContext } from '../../shared/services/context';
+import { renderMail } from '../../shared/mail/messages';
+import type { OutboxRow } from '../../shared/store/outbox-repository';
 import { openStore } from '../../shared/store/store';
 
 export const tempDir = (prefix = 'jobportal-test-') => mkdtempSync(join(tmpdir(), prefix));
-
-export const TEST_MAIL = { siteName: 'Job Portal', siteUrl: 'http://localhost:3000', supportEmail: 'support@jobportal.test' };
 
 /** A fresh store in a temporary DATA_DIR, with a clock the test moves by hand. */
 export function createTestServices() {
@@ -15,7 +15,7 @@ export function createTestServices() {
   const store = openStore(dataDir);
   const clock = fakeClock();
   let mailQueued = 0;
-  const ctx: ServiceContext = { store, clock, mail: TEST_MAIL, onMailQueued: () => void mailQueued++ };
+  const ctx: ServiceContext = { store, clock, onMailQueued: () => void mailQueued++ };
   return {
     ctx,
     store,
@@ -30,3 +30,12 @@ export function createTestServices() {
 }
 
 export type TestServices = ReturnType<typeof createTestServices>;
+
+/** The site identity mail is rendered with in tests. */
+export const TEST_SITE = { name: 'Job Portal', url: 'http://localhost:3000', supportEmail: 'support@jobportal.test' };
+
+/** A queued message as it would be sent: its subject and text, rendered from the stored payload. */
+export function renderedMail(row: OutboxRow | undefined) {
+  if (!row) throw new Error('no such message in the outbox');
+  return renderMail(row.kind, JSON.parse(row.payload), TEST_SITE);
+}

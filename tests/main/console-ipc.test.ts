@@ -19,7 +19,7 @@ vi.mock('electron', () => ({
 const APP_URL = 'file:///opt/job-portal/out/renderer/index.html';
 
 let t: TestServices;
-afterEach(() => t?.close());
+afterEach(async () => t?.close());
 
 function fakeIpcMain() {
   const handlers = new Map<string, (event: unknown, input: unknown) => unknown>();
@@ -33,9 +33,9 @@ function fakeIpcMain() {
 const from = (url: string | null) => ({ senderFrame: url === null ? null : { url } });
 
 describe('the main process IPC registration', () => {
-  it('answers every channel for the console page, and nothing for other frames', () => {
+  it('answers every channel for the console page, and nothing for other frames', async () => {
     t = createTestServices();
-    const ids = seedConsole(t);
+    const ids = await seedConsole(t);
     const ipc = fakeIpcMain();
     const refused: string[] = [];
     const unregister = registerConsoleHandlers(ipc, t.ctx, { appUrl: APP_URL, onForeignSender: (url, name) => refused.push(`${name} ${url}`) });
@@ -43,13 +43,13 @@ describe('the main process IPC registration', () => {
 
     const approve = ipc.handlers.get('console:approvePosting')!;
     for (const foreign of ['https://evil.example/', 'file:///tmp/other.html', 'devtools://devtools/bundled/inspector.html', '', null]) {
-      expect(approve(from(foreign), { id: ids.fresh })).toEqual(FOREIGN_SENDER);
+      expect(await approve(from(foreign), { id: ids.fresh })).toEqual(FOREIGN_SENDER);
     }
     expect(t.store.jobs.get(ids.fresh)!.status).toBe('pending');
     expect(refused[0]).toBe('approvePosting https://evil.example/');
 
-    expect(approve(from(`${APP_URL}#reviews`), { id: ids.fresh })).toMatchObject({ ok: true, data: { status: 'published' } });
-    expect(approve(from(APP_URL), { id: 'x' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await approve(from(`${APP_URL}#reviews`), { id: ids.fresh })).toMatchObject({ ok: true, data: { status: 'published' } });
+    expect(await approve(from(APP_URL), { id: 'x' })).toMatchObject({ ok: false, error: { code: 'validation' } });
 
     unregister();
     expect(ipc.handlers.size).toBe(0);
@@ -57,7 +57,7 @@ describe('the main process IPC registration', () => {
 });
 
 describe('URL checks', () => {
-  it('recognise the console page by file path, or by origin for the dev server', () => {
+  it('recognise the console page by file path, or by origin for the dev server', async () => {
     expect(isAppUrl(APP_URL, APP_URL)).toBe(true);
     expect(isAppUrl(`${APP_URL}?x=1#top`, APP_URL)).toBe(true);
     expect(isAppUrl('file:///opt/job-portal/out/renderer/other.html', APP_URL)).toBe(false);
@@ -67,7 +67,7 @@ describe('URL checks', () => {
     expect(isAppUrl('not a url', APP_URL)).toBe(false);
   });
 
-  it('let only web and mail links leave the app', () => {
+  it('let only web and mail links leave the app', async () => {
     expect(externalUrl('https://kathiawar.example/careers')).toBe('https://kathiawar.example/careers');
     expect(externalUrl('mailto:hiring@kathiawar.example')).toBe('mailto:hiring@kathiawar.example');
     for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'smb://host/share', 'ms-settings:', 'nonsense']) {
@@ -92,7 +92,7 @@ describe('the preload bridge', () => {
 });
 
 describe('the Electron SQLite build', () => {
-  it('sits beside the Node build, named by both versions', () => {
+  it('sits beside the Node build, named by both versions', async () => {
     expect(electronSqliteBindingFile('/app/node_modules', { betterSqlite3: '12.11.1', electron: '40.10.2' })).toBe(
       '/app/node_modules/.cache/electron-native/better-sqlite3-12.11.1-electron-40.10.2.node',
     );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_JOB_DATA_KEY, encryptJobData, type PublicJob } from '../../shared/domain';
+import { DEFAULT_JOB_DATA_KEY, type PublicJob } from '../../shared/domain';
+import { encryptJobData } from '../../shared/services/job-data-encryption';
 import { fetchJobDetails, fetchJobs } from '../../src-renderer/portal/api/jobs';
 import { isDefaultListing } from '../../src-renderer/portal/api/use-job-list';
 

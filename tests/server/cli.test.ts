@@ -9,7 +9,8 @@ import { openStore } from '../../shared/store/store';
 import { submitPosting } from '../../shared/services/postings';
 import { fakeClock } from '../../shared/services/clock';
 import { validJob } from '../helpers/fixtures';
-import { TEST_MAIL, tempDir } from '../helpers/services';
+import type { OutboxRow } from '../../shared/store/outbox-repository';
+import { renderedMail, tempDir } from '../helpers/services';
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -27,22 +28,22 @@ async function staff(...args: string[]) {
   }
 }
 
-function submit(title: string) {
+async function submit(title: string) {
   const store = openStore(dataDir);
   try {
-    return submitPosting({ store, clock: fakeClock(Date.now()), mail: TEST_MAIL }, validJob({ job_title: title })).id;
+    return (await submitPosting({ store, clock: fakeClock(Date.now()) }, validJob({ job_title: title }))).id;
   } finally {
     store.close();
   }
 }
 
-beforeAll(() => void (dataDir = tempDir('jobportal-cli-')));
+beforeAll(async () => void (dataDir = tempDir('jobportal-cli-')));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run staff', () => {
   it('lists pending postings as JSON lines, most urgent first', async () => {
-    const first = submit('First posting');
-    const second = submit('Second posting');
+    const first = await submit('First posting');
+    const second = await submit('Second posting');
     const { code, stdout } = await staff('pending', '--json');
     expect(code).toBe(0);
     const rows = stdout.trim().split('\n').map((line) => JSON.parse(line));
@@ -64,16 +65,16 @@ describe('npm run staff', () => {
       { id: a, status: 'expired', rejection_reason: null },
       { id: b, status: 'rejected', rejection_reason: 'Please name the salary currency.' },
     ]);
-    const mail = db.prepare(`SELECT kind, recipient, status, text_body FROM mail_outbox WHERE kind IN ('posting-published', 'posting-rejected') ORDER BY id`).all() as { kind: string; recipient: string; status: string; text_body: string }[];
+    const mail = db.prepare(`SELECT * FROM mail_outbox WHERE kind IN ('posting-published', 'posting-rejected') ORDER BY id`).all() as OutboxRow[];
     db.close();
     expect(mail.map((m) => [m.kind, m.recipient, m.status])).toEqual([
       ['posting-published', 'hiring@kathiawar.example', 'queued'],
       ['posting-rejected', 'hiring@kathiawar.example', 'queued'],
     ]);
-    expect(mail[1]!.text_body).toContain('Reason: Please name the salary currency.');
+    expect(renderedMail(mail[1]).text).toContain('Reason: Please name the salary currency.');
     // The CLI never sends: the server's worker does, through its own transport.
     expect(readdirSync(join(dataDir, 'mail'))).toEqual([]);
-    expect((await staff('mail')).stdout).toMatch(/^4 queued \(0 after a failed attempt\), 0 sent\./m);
+    expect((await staff('mail')).stdout).toMatch(/^4 queued \(0 after a failed attempt\), 0 sent, 0 failed for good\./m);
   });
 
   it('fails clearly with a non-zero exit on bad ids and arguments', async () => {

@@ -14,9 +14,9 @@ import { createTestServices, type TestServices } from '../helpers/services';
 let t: TestServices;
 afterEach(() => t?.close());
 
-const errorOf = (fn: () => unknown): AppError => {
+const errorOf = async (attempt: Promise<unknown>): Promise<AppError> => {
   try {
-    fn();
+    await attempt;
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -24,9 +24,9 @@ const errorOf = (fn: () => unknown): AppError => {
   throw new Error('expected an AppError');
 };
 
-const liveJob = () => {
-  const job = submitPosting(t.ctx, validJob());
-  approvePosting(t.ctx, job.id);
+const liveJob = async () => {
+  const job = await submitPosting(t.ctx, validJob());
+  await approvePosting(t.ctx, job.id);
   return job.id;
 };
 
@@ -46,10 +46,10 @@ describe('resume files', () => {
 });
 
 describe('applying to a job', () => {
-  it('stores the application and the resume under a random name, and queues both mails', () => {
+  it('stores the application and the resume under a random name, and queues both mails', async () => {
     t = createTestServices();
-    const jobId = liveJob();
-    const application = applyToJob(t.ctx, { ...validApplication(), job: JSON.stringify({ _id: String(jobId) }) }, { data: PDF, filename: '../../etc/My CV.pdf' });
+    const jobId = await liveJob();
+    const application = await applyToJob(t.ctx, { ...validApplication(), job: JSON.stringify({ _id: String(jobId) }) }, { data: PDF, filename: '../../etc/My CV.pdf' });
     const resume = t.store.applications.resumeOf(application.id)!;
     expect(resume).toMatchObject({ original_name: 'My CV.pdf', mime_type: 'application/pdf', size: PDF.length });
     expect(resume.file_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
@@ -60,53 +60,53 @@ describe('applying to a job', () => {
     expect(kinds).toContainEqual(['application-confirmation', 'asha@applicant.example']);
   });
 
-  it('sends to the stored employer address, never one the client sent', () => {
+  it('sends to the stored employer address, never one the client sent', async () => {
     t = createTestServices();
-    const jobId = liveJob();
-    applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId), comp_email: 'relay@spam.example' }, { data: PDF, filename: 'cv.pdf' });
+    const jobId = await liveJob();
+    await applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId), comp_email: 'relay@spam.example' }, { data: PDF, filename: 'cv.pdf' });
     expect(t.store.outbox.recent().some((m) => m.recipient === 'relay@spam.example')).toBe(false);
   });
 
-  it('gives the spec messages for a missing, oversize or wrong-type resume, and stores nothing', () => {
+  it('gives the spec messages for a missing, oversize or wrong-type resume, and stores nothing', async () => {
     t = createTestServices();
-    const jobId = String(liveJob());
+    const jobId = String(await liveJob());
     const fields = { ...validApplication(), jobId };
-    expect(errorOf(() => applyToJob(t.ctx, fields)).fields?.cv).toBe(MESSAGES.resumeMissing);
+    expect((await errorOf(applyToJob(t.ctx, fields))).fields?.cv).toBe(MESSAGES.resumeMissing);
     const big = Buffer.concat([PDF, Buffer.alloc(RESUME_MAX_BYTES)]);
-    expect(errorOf(() => applyToJob(t.ctx, fields, { data: big, filename: 'cv.pdf' })).fields?.cv).toBe(MESSAGES.resumeTooLarge);
-    const wrong = errorOf(() => applyToJob(t.ctx, fields, { data: EXE, filename: 'cv.pdf' }));
+    expect((await errorOf(applyToJob(t.ctx, fields, { data: big, filename: 'cv.pdf' }))).fields?.cv).toBe(MESSAGES.resumeTooLarge);
+    const wrong = await errorOf(applyToJob(t.ctx, fields, { data: EXE, filename: 'cv.pdf' }));
     expect([wrong.code, wrong.fields?.cv]).toEqual(['unsupported_media_type', MESSAGES.resumeWrongType]);
     expect(t.store.applications.count()).toBe(0);
     expect(readdirSync(t.store.paths.resumes)).toEqual([]);
   });
 
-  it('removes the stored resume when the transaction fails', () => {
+  it('removes the stored resume when the transaction fails', async () => {
     t = createTestServices();
-    const jobId = liveJob();
+    const jobId = await liveJob();
     const enqueue = t.store.outbox.enqueue;
     t.store.outbox.enqueue = () => {
       throw new Error('disk I/O error');
     };
-    expect(() => applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' })).toThrow('disk I/O error');
+    await expect(applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' })).rejects.toThrow('disk I/O error');
     t.store.outbox.enqueue = enqueue;
     expect(readdirSync(t.store.paths.resumes)).toEqual([]);
     expect(t.store.applications.count()).toBe(0);
   });
 
-  it('prefers a plain jobId and ignores an unreadable job field next to it', () => {
+  it('prefers a plain jobId and ignores an unreadable job field next to it', async () => {
     t = createTestServices();
-    const jobId = liveJob();
-    const application = applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId), job: '[object Object]' }, { data: PDF, filename: 'cv.pdf' });
+    const jobId = await liveJob();
+    const application = await applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId), job: '[object Object]' }, { data: PDF, filename: 'cv.pdf' });
     expect(application.job_id).toBe(jobId);
   });
 
-  it('refuses jobs that are pending, expired or unknown, and keeps no file', () => {
+  it('refuses jobs that are pending, expired or unknown, and keeps no file', async () => {
     t = createTestServices();
-    const pending = submitPosting(t.ctx, validJob()).id;
-    const expired = liveJob();
-    expirePosting(t.ctx, expired);
+    const pending = (await submitPosting(t.ctx, validJob())).id;
+    const expired = await liveJob();
+    await expirePosting(t.ctx, expired);
     for (const jobId of [pending, expired, 4242, 'nonsense']) {
-      expect(errorOf(() => applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' })).code).toBe('not_found');
+      expect((await errorOf(applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' }))).code).toBe('not_found');
     }
     expect(readdirSync(t.store.paths.resumes)).toEqual([]);
   });
@@ -122,9 +122,9 @@ describe('analytics', () => {
     ['not an ip', 'unknown'],
   ])('truncates %s to %s', (ip, expected) => expect(truncateIp(ip)).toBe(expected));
 
-  it('stores the page view with the truncated address only', () => {
+  it('stores the page view with the truncated address only', async () => {
     t = createTestServices();
-    recordPageView(t.ctx, { page: '/jobs', browser: 'Mozilla/5.0', os: 'Linux' }, '203.0.113.77');
+    await recordPageView(t.ctx, { page: '/jobs', browser: 'Mozilla/5.0', os: 'Linux' }, '203.0.113.77');
     const [view] = t.store.pageViews.recent();
     expect(view).toMatchObject({ page: '/jobs', referrer: 'Direct', browser: 'Mozilla/5.0', os: 'Linux', ip: '203.0.113.0' });
     expect(JSON.stringify(t.store.db.prepare('SELECT * FROM page_views').all())).not.toContain('203.0.113.77');
@@ -132,7 +132,7 @@ describe('analytics', () => {
 });
 
 describe('retention sweep', () => {
-  it('deletes old .eml copies of mail and resume files that no application names', () => {
+  it('deletes old .eml copies of mail and resume files that no application names', async () => {
     t = createTestServices();
     const old = (t.clock.now() - 61 * DAY_MS) / 1000;
     const mailFile = join(t.store.paths.mail, 'old.eml');
@@ -143,40 +143,40 @@ describe('retention sweep', () => {
     utimesSync(mailFile, old, old);
     utimesSync(stray, old, old);
     for (const file of [freshMail, freshStray]) utimesSync(file, t.clock.now() / 1000, t.clock.now() / 1000);
-    const jobId = liveJob();
-    const application = applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' });
+    const jobId = await liveJob();
+    const application = await applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' });
     const kept = join(t.store.paths.resumes, t.store.applications.resumeOf(application.id)!.file_name);
     utimesSync(kept, old, old); // old on disk, but an application still names it
 
-    expect(sweep(t.ctx).deletedFiles).toBe(2);
+    expect((await sweep(t.ctx)).deletedFiles).toBe(2);
     expect([existsSync(mailFile), existsSync(stray)]).toEqual([false, false]);
     expect([existsSync(freshMail), existsSync(freshStray), existsSync(kept)]).toEqual([true, true, true]);
   });
 
-  it('deletes applications with their resume files after 60 days, old records after a year', () => {
+  it('deletes applications with their resume files after 60 days, old records after a year', async () => {
     t = createTestServices();
-    const jobId = liveJob();
-    const application = applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' });
+    const jobId = await liveJob();
+    const application = await applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' });
     const file = join(t.store.paths.resumes, t.store.applications.resumeOf(application.id)!.file_name);
-    recordPageView(t.ctx, { page: '/' }, '203.0.113.1');
-    sendContactMessage(t.ctx, { name: 'Ravi', email: 'ravi@example.com', subject: 'general', message: 'Hello' });
-    const spam = submitReview(t.ctx, { name: 'Spam', rating: '1', comment: 'Buy now' });
-    const kept = submitReview(t.ctx, { name: 'Meera', rating: '5', comment: 'Found a job' });
-    moderateReview(t.ctx, spam, 'rejected');
-    moderateReview(t.ctx, kept, 'approved');
+    await recordPageView(t.ctx, { page: '/' }, '203.0.113.1');
+    await sendContactMessage(t.ctx, { name: 'Ravi', email: 'ravi@example.com', subject: 'general', message: 'Hello' });
+    const spam = await submitReview(t.ctx, { name: 'Spam', rating: '1', comment: 'Buy now' });
+    const kept = await submitReview(t.ctx, { name: 'Meera', rating: '5', comment: 'Found a job' });
+    await moderateReview(t.ctx, spam, 'rejected');
+    await moderateReview(t.ctx, kept, 'approved');
 
     t.clock.advance(59 * DAY_MS);
-    expect(sweep(t.ctx).deletedApplications).toBe(0);
+    expect((await sweep(t.ctx)).deletedApplications).toBe(0);
     expect(existsSync(file)).toBe(true);
 
     t.clock.advance(DAY_MS + 1);
-    const report = sweep(t.ctx);
+    const report = await sweep(t.ctx);
     expect(report.deletedApplications).toBe(1);
     expect(existsSync(file)).toBe(false);
     expect(t.store.outbox.recent().some((m) => m.application_id === application.id)).toBe(false);
 
     t.clock.advance(366 * DAY_MS);
-    const later = sweep(t.ctx);
+    const later = await sweep(t.ctx);
     expect(later).toMatchObject({ deletedPageViews: 1, deletedMessages: 1, deletedJobs: 1, deletedReviews: 1 });
     expect(t.store.reviews.get(kept)?.status).toBe('approved');
     expect(t.store.jobs.get(jobId)).toBeUndefined();

@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SiteIdentity } from '../../shared/mail/messages';
 import { createMailTransport } from '../../shared/mail/transport';
-import { createMailWorker, retryDelay } from '../../shared/mail/worker';
+import { createMailWorker, retryDelay, type DeliveryFailure } from '../../shared/mail/worker';
 import { applyToJob } from '../../shared/services/applications';
-import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { approvePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
+import { VISITOR_MAIL_CLIENT_DAILY_CAP } from '../../shared/services/visitor-mail';
 import { PDF, validApplication, validJob } from '../helpers/fixtures';
-import { createTestServices, type TestServices } from '../helpers/services';
+import { TEST_SITE, createTestServices, renderedMail, type TestServices } from '../helpers/services';
 
 let t: TestServices;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -16,18 +18,17 @@ afterEach(async () => {
   t?.close();
 });
 
-/** A real SMTP server on 127.0.0.1 that refuses mail while `accepting` is false. */
+/** A real SMTP server on 127.0.0.1 that answers MAIL FROM with `refuseWith` (e.g. 421, 550) when set. */
 async function startSmtp(port = 0) {
   const received: string[] = [];
-  const state = { accepting: true };
+  const state: { refuseWith: number | null } = { refuseWith: null };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onMailFrom(_address, _session, callback) {
-      if (state.accepting) return callback();
-      const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 421 });
-      callback(error);
+      if (state.refuseWith === null) return callback();
+      callback(Object.assign(new Error(`Refused <hiring@kathiawar.example> (${state.refuseWith})`), { responseCode: state.refuseWith }));
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -42,41 +43,48 @@ async function startSmtp(port = 0) {
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  cleanups.push(stop);
   return { port: boundPort, received, state, stop };
 }
 
-function applicationWithMail() {
-  const job = submitPosting(t.ctx, validJob());
-  approvePosting(t.ctx, job.id);
-  const before = t.store.outbox.recent().length;
-  applyToJob(t.ctx, { ...validApplication(), jobId: String(job.id), comp_email: 'attacker@evil.example' }, { data: PDF, filename: 'Asha CV.pdf' });
-  return { job, mails: t.store.outbox.recent().length - before };
+function workerFor(smtpUrl?: string, site: () => SiteIdentity = () => TEST_SITE) {
+  const transport = createMailTransport({ from: 'Job Portal <no-reply@jobportal.test>', smtpUrl, dataDir: t.dataDir });
+  cleanups.push(() => transport.close());
+  const failures: DeliveryFailure[] = [];
+  const worker = createMailWorker({ store: t.store, transport, clock: t.clock, site, onError: (f) => failures.push(f) });
+  return { worker, failures };
+}
+
+async function applicationWithMail() {
+  const job = await submitPosting(t.ctx, validJob());
+  await approvePosting(t.ctx, job.id);
+  await applyToJob(t.ctx, { ...validApplication(), jobId: String(job.id), comp_email: 'attacker@evil.example' }, { data: PDF, filename: 'Asha CV.pdf' });
+  return job;
 }
 
 describe('mail through the durable outbox', () => {
   it('retries through an SMTP server that fails first, then accepts, and loses nothing', async () => {
     t = createTestServices();
     const smtp = await startSmtp();
-    cleanups.push(smtp.stop);
-    const transport = createMailTransport({ from: 'Job Portal <no-reply@jobportal.test>', smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailDir: t.store.paths.mail });
-    cleanups.push(() => transport.close());
-    const worker = createMailWorker({ outbox: t.store.outbox, transport, clock: t.clock });
-    applicationWithMail();
-    const queued = t.store.outbox.counts().queued;
-    expect(queued).toBe(4); // received, published, application, confirmation
+    const { worker, failures } = workerFor(`smtp://127.0.0.1:${smtp.port}`);
+    await applicationWithMail();
+    expect(t.store.outbox.counts().queued).toBe(4); // received, published, application, confirmation
 
-    smtp.state.accepting = false;
+    smtp.state.refuseWith = 421;
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 4 });
     const failedOnce = t.store.outbox.recent();
     expect(failedOnce.every((m) => m.status === 'queued' && m.attempts === 1 && /421/.test(m.last_error ?? ''))).toBe(true);
     expect(failedOnce.every((m) => m.next_attempt_at === t.clock.now() + retryDelay(1))).toBe(true);
+    // What is reported for the log: ids and codes, never an address.
+    expect(failures.map((f) => f.code)).toEqual([421, 421, 421, 421]);
+    expect(JSON.stringify(failures)).not.toMatch(/@/);
 
     // Not due again until the backoff has passed.
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
-    smtp.state.accepting = true;
+    smtp.state.refuseWith = null;
     t.clock.advance(retryDelay(1));
     expect(await worker.runOnce()).toEqual({ sent: 4, failed: 0 });
-    expect(t.store.outbox.counts()).toEqual({ queued: 0, sent: 4, failing: 0 });
+    expect(t.store.outbox.counts()).toEqual({ queued: 0, sent: 4, failing: 0, failed: 0 });
 
     const toEmployer = smtp.received.find((m) => /^Subject: New application/m.test(m))!;
     expect(toEmployer).toMatch(/^To: hiring@kathiawar\.example/m);
@@ -91,84 +99,159 @@ describe('mail through the durable outbox', () => {
   it('keeps mail queued through a full outage (nothing listening) and sends once the server is back', async () => {
     t = createTestServices();
     const probe = await startSmtp();
-    const port = probe.port;
     await probe.stop(); // the port is now closed: connection refused
+    const { worker, failures } = workerFor(`smtp://127.0.0.1:${probe.port}`);
+    await submitPosting(t.ctx, validJob());
 
-    const transport = createMailTransport({ from: 'no-reply@jobportal.test', smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: t.store.paths.mail });
-    cleanups.push(() => transport.close());
-    const worker = createMailWorker({ outbox: t.store.outbox, transport, clock: t.clock });
-    submitPosting(t.ctx, validJob());
-
-    for (let attempt = 1; attempt <= 3; attempt++) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
       expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
-      expect(t.store.outbox.recent()[0]).toMatchObject({ status: 'queued', attempts: attempt });
+      expect(t.store.outbox.recent()[0]).toMatchObject({ status: 'queued', attempts: attempt, refusals: 0 });
       t.clock.advance(retryDelay(attempt));
     }
-    const smtp = await startSmtp(port);
-    cleanups.push(smtp.stop);
+    expect(failures.every((f) => f.code === null && !f.permanent && !f.gaveUp)).toBe(true);
+    const smtp = await startSmtp(probe.port);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received[0]).toMatch(/^Subject: We received your job posting$/m);
-    expect(smtp.received[0]).toContain('Title: Senior React Developer');
   });
 
-  it('reports a failed pass instead of crashing, and never marks a sent message failed', async () => {
+  it('marks a message failed after repeated permanent refusals, with one Message-ID on every attempt', async () => {
     t = createTestServices();
-    submitPosting(t.ctx, validJob());
-    const sent: number[] = [];
-    const transport = { send: async (mail: { id: number }) => (sent.push(mail.id), '<id@test>'), close() {} };
-    const passErrors: unknown[] = [];
-    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
-    const outbox = { ...t.store.outbox, due: () => { throw busy; } };
-    const broken = createMailWorker({ outbox, transport, clock: t.clock, onPassError: (e) => passErrors.push(e) });
-    broken.kick();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(passErrors).toEqual([busy]); // reported; the process lives on
+    const smtp = await startSmtp();
+    const { worker, failures } = workerFor(`smtp://127.0.0.1:${smtp.port}`);
+    const job = await submitPosting(t.ctx, validJob());
+    smtp.state.refuseWith = 550;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+      t.clock.advance(retryDelay(attempt));
+    }
+    const [mail] = t.store.outbox.recent();
+    expect(mail).toMatchObject({ status: 'failed', refusals: 2, attempts: 3, job_id: job.id });
+    expect(mail!.last_error).toMatch(/^SMTP 550/);
+    expect(failures.map((f) => [f.code, f.gaveUp])).toEqual([[550, false], [550, false], [550, true]]);
+    expect(t.store.outbox.counts()).toMatchObject({ queued: 0, failed: 1 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 }); // given up: never tried again
 
-    // The send succeeded but recording it failed: the message must not be marked failed.
-    const flaky = { ...t.store.outbox, markSent: () => { throw busy; } };
-    const worker = createMailWorker({ outbox: flaky, transport, clock: t.clock });
+    // A message that goes through on a later attempt keeps the Message-ID it was first sent with.
+    await submitPosting(t.ctx, validJob({ company_email: 'other@kathiawar.example' }));
+    smtp.state.refuseWith = 451;
+    await worker.runOnce();
+    smtp.state.refuseWith = null;
+    t.clock.advance(retryDelay(1));
+    await worker.runOnce();
+    const sent = t.store.outbox.recent()[0]!;
+    expect(sent.message_id).toBe(`<outbox-${sent.id}.${sent.created_at}@localhost>`);
+    expect(smtp.received[0]).toContain(`Message-ID: ${sent.message_id}`);
+  });
+
+  it('renders each message when it is sent, with the settings of that moment', async () => {
+    t = createTestServices();
+    const { worker } = workerFor(undefined, () => ({ ...TEST_SITE, url: t.store.settings.get('public_url') ?? 'http://unset.invalid' }));
+    const job = await submitPosting(t.ctx, validJob());
+    await approvePosting(t.ctx, job.id); // queued while no public URL is known
+    await t.store.write(() => t.store.settings.set('public_url', 'https://jobs.example.in', t.clock.now()));
+    await worker.runOnce();
+    const published = readdirSync(join(t.dataDir, 'mail'))
+      .map((f) => readFileSync(join(t.dataDir, 'mail', f), 'utf8').replace(/=\r?\n/g, '')) // undo quoted-printable line breaks
+      .find((m) => m.includes('Subject: Your job posting is live'))!;
+    expect(published).toContain(`See it at https://jobs.example.in/apply/${job.id}`);
+    expect(published).not.toContain('unset.invalid');
+    // The stored row holds what the message needs, not text with one process's idea of the URL.
+    expect(t.store.outbox.recent().every((m) => !m.payload.includes('http'))).toBe(true);
+  });
+
+  it('gives up at once on a payload that does not fit its kind, and says why', async () => {
+    t = createTestServices();
+    const { worker, failures } = workerFor();
+    await t.store.write(() => t.store.outbox.enqueue({ kind: 'posting-received', recipient: 'a@b.example', payload: { jobId: 'x' } as never }, t.clock.now()));
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(t.store.outbox.recent()[0]).toMatchObject({ status: 'failed' });
+    expect(t.store.outbox.recent()[0]!.last_error).toMatch(/cannot be rendered/);
+    expect(failures[0]).toMatchObject({ kind: 'ERENDER', gaveUp: true });
+  });
+
+  it('never marks a sent message failed when recording the send fails', async () => {
+    t = createTestServices();
+    await submitPosting(t.ctx, validJob());
+    const sent: string[] = [];
+    const transport = { send: async (mail: { messageId: string }) => void sent.push(mail.messageId), close() {} };
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_IOERR' });
+    const outbox = { ...t.store.outbox, markSent: () => { throw busy; } };
+    const worker = createMailWorker({ store: { ...t.store, outbox }, transport, clock: t.clock, site: () => TEST_SITE });
     await expect(worker.runOnce()).rejects.toThrow('database is locked');
     const [mail] = t.store.outbox.recent();
-    expect(sent).toEqual([mail!.id]);
+    expect(sent).toHaveLength(1);
     expect(mail).toMatchObject({ status: 'queued', attempts: 1, last_error: null });
   });
 
-  it('sends a visitor-triggered receipt to one address at most three times a day', () => {
-    t = createTestServices();
-    for (let i = 0; i < 5; i++) submitPosting(t.ctx, validJob({ company_email: i % 2 ? 'HIRING@kathiawar.example' : 'hiring@kathiawar.example' }));
-    expect(t.store.jobs.pending()).toHaveLength(5); // every posting is kept
-    expect(t.store.outbox.recent().filter((m) => m.kind === 'posting-received')).toHaveLength(3);
-    t.clock.advance(24 * 3_600_000);
-    submitPosting(t.ctx, validJob());
-    expect(t.store.outbox.recent().filter((m) => m.kind === 'posting-received')).toHaveLength(4);
-  });
-
-  it('backs off exponentially up to an hour, and never gives up', () => {
+  it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 4].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelay(50)).toBe(3_600_000);
   });
 
-  it('lets only one sender claim a message at a time', () => {
+  it('lets only one sender claim a message at a time, and withdraws only what has not gone out', async () => {
     t = createTestServices();
-    submitPosting(t.ctx, validJob());
+    await submitPosting(t.ctx, validJob());
     const [mail] = t.store.outbox.due(t.clock.now());
     expect(t.store.outbox.claim(mail!.id, t.clock.now(), 60_000)).toBe(true);
     expect(t.store.outbox.claim(mail!.id, t.clock.now(), 60_000)).toBe(false);
     t.clock.advance(60_000); // a crashed sender's lease runs out and the message is due again
     expect(t.store.outbox.claim(mail!.id, t.clock.now(), 60_000)).toBe(true);
+    t.store.outbox.markSent(mail!.id, t.clock.now(), '<x@y>');
+    expect(t.store.outbox.cancel(mail!.id, t.clock.now())).toBe(false);
   });
 
-  it('writes .eml files under DATA_DIR/mail when no SMTP server is configured', async () => {
+  it('writes owner-only .eml files under DATA_DIR/mail when no SMTP server is configured', async () => {
     t = createTestServices();
-    const transport = createMailTransport({ from: 'no-reply@jobportal.test', mailDir: t.store.paths.mail });
-    const worker = createMailWorker({ outbox: t.store.outbox, transport, clock: t.clock });
-    applicationWithMail();
+    const { worker } = workerFor();
+    await applicationWithMail();
     expect(await worker.runOnce()).toEqual({ sent: 4, failed: 0 });
-    const files = readdirSync(t.store.paths.mail);
-    expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(4);
-    const messages = files.map((f) => readFileSync(join(t.store.paths.mail, f), 'utf8'));
-    const application = messages.find((m) => m.includes('Subject: New application for'))!;
+    const dir = join(t.dataDir, 'mail');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(4);
+    expect(files.every((f) => (statSync(join(dir, f)).mode & 0o777) === 0o600)).toBe(true);
+    const application = files.map((f) => readFileSync(join(dir, f), 'utf8')).find((m) => m.includes('Subject: New application for'))!;
     expect(application).toMatch(/^To: hiring@kathiawar\.example/m);
     expect(application).toMatch(/application\/pdf/);
+  });
+});
+
+describe('mail to addresses nobody has verified', () => {
+  it('carries no text the visitor typed: not the name, not the posting', async () => {
+    t = createTestServices();
+    const spam = 'WIN CASH NOW at evil.example/claim';
+    const job = await submitPosting(t.ctx, validJob({ job_title: spam, company_name: spam, company_email: 'victim@inbox.example' }));
+    const receipt = renderedMail(t.store.outbox.recent()[0]);
+    expect(receipt.subject + receipt.text).not.toContain('WIN CASH');
+    await rejectPosting(t.ctx, job.id, 'Not a real job.');
+    const rejection = renderedMail(t.store.outbox.recent()[0]);
+    expect(rejection.subject + rejection.text).not.toContain('WIN CASH');
+    expect(rejection.text).toContain('Not a real job.');
+
+    const real = await submitPosting(t.ctx, validJob());
+    await approvePosting(t.ctx, real.id);
+    await applyToJob(t.ctx, { ...validApplication({ user_name: spam, email: 'victim@inbox.example' }), jobId: String(real.id) }, { data: PDF, filename: 'cv.pdf' });
+    const confirmation = renderedMail(t.store.outbox.recent().find((m) => m.kind === 'application-confirmation'));
+    expect(confirmation.subject + confirmation.text).not.toContain('WIN CASH');
+    expect(confirmation.text).toContain('Senior React Developer'); // the job staff published
+  });
+
+  it('caps receipts per address and kind, and per client across all addresses', async () => {
+    t = createTestServices();
+    for (let i = 0; i < 5; i++) await submitPosting(t.ctx, validJob({ company_email: i % 2 ? 'HIRING@kathiawar.example' : 'hiring@kathiawar.example' }));
+    expect(t.store.jobs.pending()).toHaveLength(5); // every posting is kept
+    const receipts = () => t.store.outbox.recent(200).filter((m) => m.kind === 'posting-received').length;
+    expect(receipts()).toBe(3);
+
+    const visitor = { ip: '198.51.100.23' };
+    for (let i = 0; i < VISITOR_MAIL_CLIENT_DAILY_CAP + 5; i++) await submitPosting(t.ctx, validJob({ company_email: `target${i}@inbox.example` }), visitor);
+    expect(receipts()).toBe(3 + VISITOR_MAIL_CLIENT_DAILY_CAP);
+    await submitPosting(t.ctx, validJob({ company_email: 'someone@inbox.example' }), { ip: '198.51.100.24' }); // another client
+    expect(receipts()).toBe(4 + VISITOR_MAIL_CLIENT_DAILY_CAP);
+    // The client is known by a keyed daily hash, never by its address.
+    expect(JSON.stringify(t.store.outbox.recent(200))).not.toContain('198.51.100');
+
+    t.clock.advance(24 * 3_600_000);
+    await submitPosting(t.ctx, validJob({ company_email: 'next-day@inbox.example' }), visitor);
+    expect(receipts()).toBe(5 + VISITOR_MAIL_CLIENT_DAILY_CAP);
   });
 });

@@ -3,11 +3,11 @@ import {
   AnalyticsSchema,
   ApplicationSchema,
   CATEGORIES,
-  ContactMessageSchema,
+  ContactFormSchema,
   JobPostSchema,
-  JobSearchSchema,
+  JobListRequestSchema,
   LIMITS,
-  ReviewSchema,
+  ReviewFormSchema,
   fieldErrors,
 } from '../../shared/domain';
 import { validApplication, validJob } from '../helpers/fixtures';
@@ -92,15 +92,15 @@ describe('application schema', () => {
 describe('contact, review, analytics and search schemas', () => {
   it('takes only the six contact subjects', () => {
     const base = { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' };
-    expect(ContactMessageSchema.safeParse({ ...base, subject: 'partnership' }).success).toBe(true);
-    expect(errorsOf(ContactMessageSchema, { ...base, subject: 'sales' }).subject).toBe('Choose a subject');
+    expect(ContactFormSchema.safeParse({ ...base, subject: 'partnership' }).success).toBe(true);
+    expect(errorsOf(ContactFormSchema, { ...base, subject: 'sales' }).subject).toBe('Choose a subject');
   });
 
   it('rates from 1 to 5 only', () => {
     for (const rating of ['0', '6', '2.5', 'x']) {
-      expect(errorsOf(ReviewSchema, { name: 'A', rating, comment: 'Good' }).rating).toBe('Choose a rating from 1 to 5');
+      expect(errorsOf(ReviewFormSchema, { name: 'A', rating, comment: 'Good' }).rating).toBe('Choose a rating from 1 to 5');
     }
-    expect(ReviewSchema.parse({ name: 'A', rating: '5', comment: 'Good' }).rating).toBe(5);
+    expect(ReviewFormSchema.parse({ name: 'A', rating: '5', comment: 'Good' }).rating).toBe(5);
   });
 
   it("records 'Direct' when there is no referrer, and needs a path", () => {
@@ -109,7 +109,7 @@ describe('contact, review, analytics and search schemas', () => {
   });
 
   it('reads the job list call leniently: bad page numbers fall back to 1', () => {
-    expect(JobSearchSchema.parse({ page: '-3', limit: '500', category: '' })).toMatchObject({ page: 1, limit: 25, category: undefined });
-    expect(JobSearchSchema.parse({ page: '3', category: '4' })).toMatchObject({ page: 3, category: 4 });
+    expect(JobListRequestSchema.parse({ page: '-3', limit: '500', category: '' })).toMatchObject({ page: 1, limit: 25, category: undefined });
+    expect(JobListRequestSchema.parse({ page: '3', category: '4' })).toMatchObject({ page: 3, category: 4 });
   });
 });

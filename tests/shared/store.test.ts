@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobPostSchema } from '../../shared/domain';
-import { migrate, openDatabase } from '../../shared/store/database';
-import { buildMatchExpression } from '../../shared/store/jobs-repository';
+import { JOURNAL_SIZE_LIMIT, migrate, openDatabase } from '../../shared/store/database';
+import { buildMatchExpression } from '../../shared/store/search-index';
 import { MIGRATIONS } from '../../shared/store/migrations';
 import { searchJobs } from '../../shared/services/job-search';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
@@ -12,21 +12,24 @@ import { validJob } from '../helpers/fixtures';
 import { createTestServices, tempDir, type TestServices } from '../helpers/services';
 
 let t: TestServices;
-afterEach(() => t?.close());
+afterEach(async () => t?.close());
 
 describe('opening the database', () => {
-  it('creates the file under DATA_DIR with WAL, foreign keys and a busy timeout', () => {
+  it('creates the file under DATA_DIR with WAL, foreign keys, secure delete, and no synchronous busy wait', async () => {
     t = createTestServices();
     const { db, paths } = t.store;
     expect(existsSync(join(t.dataDir, 'jobportal.db'))).toBe(true);
     expect(existsSync(paths.resumes) && existsSync(paths.mail)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    // Writes wait for other processes asynchronously (store.write), never inside SQLite.
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(0);
+    expect(db.pragma('secure_delete', { simple: true })).toBe(1);
+    expect(db.pragma('journal_size_limit', { simple: true })).toBe(JOURNAL_SIZE_LIMIT);
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
   });
 
-  it('upgrades an existing file in place and keeps its data', () => {
+  it('upgrades an existing file in place and keeps its data', async () => {
     const file = join(tempDir(), 'upgrade.db');
     const v1 = openDatabase(file, { migrations: MIGRATIONS.slice(0, 1) });
     v1.prepare(`INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('A', 'a@b.co', 'general', 'Hi', 1)`).run();
@@ -40,7 +43,7 @@ describe('opening the database', () => {
     upgraded.close();
   });
 
-  it('refuses a database made by a newer program instead of damaging it', () => {
+  it('refuses a database made by a newer program instead of damaging it', async () => {
     const file = join(tempDir(), 'newer.db');
     const db = new Database(file);
     db.pragma(`user_version = ${MIGRATIONS.length + 5}`);
@@ -48,7 +51,7 @@ describe('opening the database', () => {
     expect(() => openDatabase(file)).toThrow(/newer than this program/);
   });
 
-  it('rolls a failing migration back whole', () => {
+  it('rolls a failing migration back whole', async () => {
     const file = join(tempDir(), 'broken.db');
     const broken = [...MIGRATIONS, `CREATE TABLE half (id INTEGER); THIS IS NOT SQL;`];
     expect(() => openDatabase(file, { migrations: broken })).toThrow();
@@ -60,18 +63,18 @@ describe('opening the database', () => {
 });
 
 describe('job search through the FTS5 index', () => {
-  const publish = (overrides: Record<string, string>) => {
-    const job = submitPosting(t.ctx, validJob(overrides));
-    approvePosting(t.ctx, job.id);
+  const publish = async (overrides: Record<string, string>) => {
+    const job = await submitPosting(t.ctx, validJob(overrides));
+    await approvePosting(t.ctx, job.id);
     t.clock.advance(1000); // distinct publication times: newest first is well defined
     return job.id;
   };
 
-  it('finds only published jobs, by keyword in title, company, description or requirements', () => {
+  it('finds only published jobs, by keyword in title, company, description or requirements', async () => {
     t = createTestServices();
-    const react = publish({ job_title: 'React Developer', requirements: 'React, CSS' });
-    const writer = publish({ job_title: 'Content Writer', category: '8', company_name: 'Navrang Media', requirements: 'Writing', description: 'Write guides.' });
-    submitPosting(t.ctx, validJob({ job_title: 'Pending React Role' })); // never approved
+    const react = await publish({ job_title: 'React Developer', requirements: 'React, CSS' });
+    const writer = await publish({ job_title: 'Content Writer', category: '8', company_name: 'Navrang Media', requirements: 'Writing', description: 'Write guides.' });
+    await submitPosting(t.ctx, validJob({ job_title: 'Pending React Role' })); // never approved
 
     expect(searchJobs(t.ctx, { jobTitle: 'react' }).jobs.map((j) => j._id)).toEqual([String(react)]);
     expect(searchJobs(t.ctx, { jobTitle: 'navrang' }).jobs.map((j) => j._id)).toEqual([String(writer)]);
@@ -80,31 +83,32 @@ describe('job search through the FTS5 index', () => {
     expect(searchJobs(t.ctx, {}).totalResults).toBe(2);
   });
 
-  it('filters by location and category, and combines all three', () => {
+  it('filters by location and category, and combines all three', async () => {
     t = createTestServices();
-    publish({ job_title: 'Android Developer', category: '6', location: 'Pune, Maharashtra' });
-    const rajkot = publish({ job_title: 'Android Developer', category: '6', location: 'Rajkot, Gujarat' });
-    publish({ job_title: 'Designer', category: '9', location: 'Rajkot, Gujarat' });
+    await publish({ job_title: 'Android Developer', category: '6', location: 'Pune, Maharashtra' });
+    const rajkot = await publish({ job_title: 'Android Developer', category: '6', location: 'Rajkot, Gujarat' });
+    await publish({ job_title: 'Designer', category: '9', location: 'Rajkot, Gujarat' });
 
     expect(searchJobs(t.ctx, { location: 'rajkot' }).totalResults).toBe(2);
     expect(searchJobs(t.ctx, { category: '6' }).totalResults).toBe(2);
     expect(searchJobs(t.ctx, { jobTitle: 'android', location: 'gujarat', category: '6' }).jobs.map((j) => j._id)).toEqual([String(rajkot)]);
   });
 
-  it('keeps the index in step: an edit while published and an expiry are reflected', () => {
+  it('keeps the index in step: an edit while published and an expiry are reflected', async () => {
     t = createTestServices();
-    const id = publish({ job_title: 'Network Engineer', category: '7' });
+    const id = await publish({ job_title: 'Network Engineer', category: '7' });
     t.store.db.prepare(`UPDATE jobs SET job_title = 'Firewall Specialist' WHERE id = ?`).run(id);
     expect(searchJobs(t.ctx, { jobTitle: 'network' }).totalResults).toBe(0);
     expect(searchJobs(t.ctx, { jobTitle: 'firewall' }).totalResults).toBe(1);
-    expirePosting(t.ctx, id);
+    await expirePosting(t.ctx, id);
     expect(searchJobs(t.ctx, { jobTitle: 'firewall' }).totalResults).toBe(0);
     expect(t.store.db.prepare(`SELECT count(*) AS n FROM jobs_fts WHERE jobs_fts MATCH 'firewall'`).get()).toEqual({ n: 0 });
   });
 
-  it('pages 25 at a time, newest first, with exact totals', () => {
+  it('pages 25 at a time, newest first, with exact totals', async () => {
     t = createTestServices();
-    const ids = Array.from({ length: 60 }, (_, i) => publish({ job_title: `Role ${i}` }));
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i++) ids.push(await publish({ job_title: `Role ${i}` }));
     const first = searchJobs(t.ctx, { page: '1', limit: '25' });
     expect(first).toMatchObject({ totalResults: 60, totalPages: 3 });
     expect(first.jobs).toHaveLength(25);
@@ -114,25 +118,25 @@ describe('job search through the FTS5 index', () => {
     expect(searchJobs(t.ctx, { page: '4' }).jobs).toEqual([]);
   });
 
-  it('orders by publication, not submission, and drops a job from search the moment it expires', () => {
+  it('orders by publication, not submission, and drops a job from search the moment it expires, without writing', async () => {
     t = createTestServices();
-    const early = submitPosting(t.ctx, validJob({ job_title: 'Submitted first' })).id;
-    const late = submitPosting(t.ctx, validJob({ job_title: 'Submitted second' })).id;
-    approvePosting(t.ctx, late);
+    const early = (await submitPosting(t.ctx, validJob({ job_title: 'Submitted first' }))).id;
+    const late = (await submitPosting(t.ctx, validJob({ job_title: 'Submitted second' }))).id;
+    await approvePosting(t.ctx, late);
     t.clock.advance(60_000);
-    approvePosting(t.ctx, early);
+    await approvePosting(t.ctx, early);
     expect(searchJobs(t.ctx, {}).jobs.map((j) => j._id)).toEqual([String(early), String(late)]);
     expect(searchJobs(t.ctx, { jobTitle: 'submitted' }).jobs.map((j) => j._id)).toEqual([String(early), String(late)]);
 
     t.clock.advance(30 * 24 * 3_600_000 - 60_000); // `late` is now exactly 30 days old; no sweep has run
     expect(searchJobs(t.ctx, { jobTitle: 'submitted' })).toMatchObject({ totalResults: 1, totalPages: 1 });
     expect(searchJobs(t.ctx, {}).jobs.map((j) => j._id)).toEqual([String(early)]);
-    expect(t.store.jobs.get(late)!.status).toBe('expired');
+    expect(t.store.jobs.get(late)!.status).toBe('published'); // reads never write: the sweep records the expiry
   });
 
-  it('never lets visitor text act as FTS5 syntax', () => {
+  it('never lets visitor text act as FTS5 syntax', async () => {
     t = createTestServices();
-    publish({ job_title: 'C++ Developer' });
+    await publish({ job_title: 'C++ Developer' });
     for (const keyword of ['"', 'a" OR "b', 'NEAR(a b)', '*', 'title:x', '-', '^react', '((']) {
       expect(() => searchJobs(t.ctx, { jobTitle: keyword, location: keyword })).not.toThrow();
     }
@@ -140,16 +144,16 @@ describe('job search through the FTS5 index', () => {
     expect(buildMatchExpression('ab" OR x', '')).toBe('{job_title company_name description requirements} : ("ab"* AND "or"* AND "x")');
   });
 
-  it('matches accented and non-Latin words', () => {
+  it('matches accented and non-Latin words', async () => {
     t = createTestServices();
-    publish({ job_title: 'Développeur Zürich', location: 'राजकोट' });
+    await publish({ job_title: 'Développeur Zürich', location: 'राजकोट' });
     expect(searchJobs(t.ctx, { jobTitle: 'developpeur' }).totalResults).toBe(1);
     expect(searchJobs(t.ctx, { location: 'राजकोट' }).totalResults).toBe(1);
   });
 
-  it('stores exactly what the schema produced', () => {
+  it('stores exactly what the schema produced', async () => {
     t = createTestServices();
-    const job = submitPosting(t.ctx, validJob({ salary: '' }));
+    const job = await submitPosting(t.ctx, validJob({ salary: '' }));
     const expected = JobPostSchema.parse(validJob({ salary: '' }));
     expect(job).toMatchObject({ ...expected, salary: '', status: 'pending' });
   });

@@ -3,31 +3,31 @@ import { MESSAGES } from '../../../shared/domain';
 import { recordPageView } from '../../../shared/services/analytics';
 import { publicReviews, sendContactMessage, submitReview } from '../../../shared/services/feedback';
 import { isBotSubmission, readForm } from '../../plugins/multipart-form';
-import { WRITE_LIMITS } from '../../plugins/security';
+import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
 import type { ApiOptions } from './index';
 
 export const REVIEW_RECEIVED = 'Thank you for your review! It will appear once our team has approved it.';
 
 /** Reviews, contact messages and page views: what visitors tell us. */
 export const feedbackRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services }) => {
-  app.post('/getreview', async () => ({ status: true, data: publicReviews(services) }));
+  app.post('/getreview', { config: { rateLimit: READ_LIMIT } }, async () => ({ status: true, data: publicReviews(services) }));
 
   app.post('/addreview', { config: { rateLimit: WRITE_LIMITS.review } }, async (request) => {
     const { fields } = await readForm(request);
-    if (!isBotSubmission(fields)) submitReview(services, fields);
+    if (!isBotSubmission(fields)) await submitReview(services, fields);
     return { status: true, message: REVIEW_RECEIVED };
   });
 
   app.post('/addproposal', { config: { rateLimit: WRITE_LIMITS.proposal } }, async (request) => {
     const { fields } = await readForm(request);
-    if (!isBotSubmission(fields)) sendContactMessage(services, fields);
+    if (!isBotSubmission(fields)) await sendContactMessage(services, fields);
     return { status: true, message: MESSAGES.contactSent };
   });
 
   app.post('/analytics', { config: { rateLimit: WRITE_LIMITS.analytics } }, async (request) => {
     const { fields } = await readForm(request);
     // The IP comes from the connection (or a configured proxy), never from the client's fields.
-    recordPageView(services, fields, request.ip);
+    await recordPageView(services, fields, request.ip);
     return { status: true };
   });
 };

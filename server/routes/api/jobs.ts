@@ -1,27 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES, encryptJobData } from '../../../shared/domain';
-import { getLiveJob, searchJobs } from '../../../shared/services/job-search';
+import { MESSAGES } from '../../../shared/domain';
+import { encryptJobData } from '../../../shared/services/job-data-encryption';
+import { getLiveJob, searchJobsRendered, type PageFormat } from '../../../shared/services/job-search';
 import { submitPosting } from '../../../shared/services/postings';
 import { toPublicJob } from '../../../shared/services/public-job';
 import { isBotSubmission, readForm } from '../../plugins/multipart-form';
-import { WRITE_LIMITS } from '../../plugins/security';
+import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
 import type { ApiOptions } from './index';
 
 export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services, jobDataKey }) => {
-  app.post('/getjobdata', async (request) => {
+  // The page of jobs as the spec's client expects it: encrypted, and cached until it changes.
+  const encrypted: PageFormat = { id: 'aes', render: (jobs) => encryptJobData(jobs, jobDataKey) };
+
+  app.post('/getjobdata', { config: { rateLimit: READ_LIMIT } }, async (request, reply) => {
     const { fields } = await readForm(request);
     // The spec's client sends category '' for "all".
-    const page = searchJobs(services, { ...fields, category: fields.category || undefined });
-    return {
-      status: true,
-      data: encryptJobData(page.jobs, jobDataKey),
-      totalPages: page.totalPages,
-      totalResults: page.totalResults,
-      page: page.page,
-    };
+    const page = searchJobsRendered(services, { ...fields, category: fields.category || undefined }, encrypted);
+    // Assembled as text: the cached ciphertext is not parsed and serialised again on every request.
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(
+        `{"status":true,"data":${JSON.stringify(page.data)},"totalPages":${page.totalPages},"totalResults":${page.totalResults},"page":${page.page}}`,
+      );
   });
 
-  app.post('/getjobdetails', async (request) => {
+  app.post('/getjobdetails', { config: { rateLimit: READ_LIMIT } }, async (request) => {
     const { fields } = await readForm(request);
     const job = getLiveJob(services, fields.id);
     return { status: true, data: encryptJobData(toPublicJob(job, services.clock.now()), jobDataKey) };
@@ -29,7 +32,7 @@ export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
 
   app.post('/addJob', { config: { rateLimit: WRITE_LIMITS.addJob } }, async (request) => {
     const { fields } = await readForm(request);
-    if (!isBotSubmission(fields)) submitPosting(services, fields);
+    if (!isBotSubmission(fields)) await submitPosting(services, fields, { ip: request.ip });
     return { status: true, message: MESSAGES.jobPosted };
   });
 };

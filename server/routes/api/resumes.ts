@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../../shared/domain';
 import { applyToJob } from '../../../shared/services/applications';
 import { isBotSubmission, readForm } from '../../plugins/multipart-form';
-import { WRITE_LIMITS } from '../../plugins/security';
+import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
 import type { ApiOptions } from './index';
 
 export const resumeRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services }) => {
@@ -10,9 +10,9 @@ export const resumeRoutes: FastifyPluginAsync<ApiOptions> = async (app, { servic
     const { fields, file } = await readForm(request, { fileField: 'cv' });
     // comp_email, company and comp_location are accepted but never trusted: the recipient is
     // always the address stored with the job.
-    if (!isBotSubmission(fields)) applyToJob(services, fields, file && { data: file.data, filename: file.filename });
+    if (!isBotSubmission(fields)) await applyToJob(services, fields, file && { data: file.data, filename: file.filename }, { ip: request.ip });
     return { status: true, message: MESSAGES.applied };
   });
 
-  app.post('/resume_count', async () => ({ status: true, count: services.store.applications.count() }));
+  app.post('/resume_count', { config: { rateLimit: READ_LIMIT } }, async () => ({ status: true, count: services.store.applications.count() }));
 };

@@ -1,4 +1,5 @@
 import initial from './001-initial';
+import searchMailSettings from './002-search-mail-settings';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
-export const MIGRATIONS: readonly string[] = [initial];
+export const MIGRATIONS: readonly string[] = [initial, searchMailSettings];

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Anchor, Container, Grid, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { CONTACT_SUBJECTS, ContactMessageSchema, MESSAGES, type ContactMessageInput } from '../../../shared/domain';
+import { CONTACT_SUBJECTS, ContactFormSchema, MESSAGES, type ContactFormInput } from '../../../shared/domain';
 import type { FormText } from '../api/client';
 import { sendContactMessage } from '../api/messages';
 import { appConfig } from '../app-config';
@@ -15,7 +15,7 @@ import { selectOptions } from '../components/forms/select-options';
 import { useApiForm } from '../components/forms/use-api-form';
 import { contactInfo } from '../content/contact';
 
-const EMPTY_MESSAGE: FormText<ContactMessageInput> = { name: '', email: '', subject: '', message: '' };
+const EMPTY_MESSAGE: FormText<ContactFormInput> = { name: '', email: '', subject: '', message: '' };
 
 function Detail({ icon: Icon, title, children }: { icon: typeof IconMail; title: string; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export default function ContactPage() {
   const { city, region, country } = contactInfo.address;
   const { form, formRef, submitting, onSubmit } = useApiForm({
     initialValues: EMPTY_MESSAGE,
-    validate: schemaResolver(ContactMessageSchema, { sync: true }),
+    validate: schemaResolver(ContactFormSchema, { sync: true }),
     send: sendContactMessage,
     successMessage: MESSAGES.contactSent,
     failureMessage: MESSAGES.contactError,

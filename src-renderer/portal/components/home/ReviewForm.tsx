@@ -1,7 +1,7 @@
 // Adding a review: name, role (optional), rating 1 to 5 and comment. Shown after staff approval.
 import { Input, Rating, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { ReviewSchema } from '../../../../shared/domain';
+import { ReviewFormSchema } from '../../../../shared/domain';
 import { submitReview, type ReviewFormValues } from '../../api/reviews';
 import { HoneypotField } from '../forms/HoneypotField';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -13,7 +13,7 @@ export const REVIEW_THANKS = 'Thank you for your review! It will appear here onc
 export function ReviewForm() {
   const { form, formRef, submitting, onSubmit } = useApiForm({
     initialValues: EMPTY_REVIEW,
-    validate: schemaResolver(ReviewSchema, { sync: true }),
+    validate: schemaResolver(ReviewFormSchema, { sync: true }),
     send: submitReview,
     successMessage: (serverMessage) => serverMessage ?? REVIEW_THANKS,
     failureMessage: 'Your review could not be sent. Please try again.',

@@ -1,0 +1,67 @@
+// Boots the public server: opens the store, stores the settings the environment names, builds the
+// app, starts mail and the schedules, and listens. server/main.ts and the browser tests both use it.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../shared/config';
+import { openRuntime, type Runtime } from '../shared/runtime';
+import type { Clock } from '../shared/services/clock';
+import { saveSettings } from '../shared/services/site-settings';
+import { buildApp } from './app';
+import { startSchedules } from './schedules';
+
+export interface BootOptions {
+  logger?: boolean;
+  clock?: Clock;
+  /** How often the mail worker looks for due mail (it is also woken whenever mail is queued). */
+  mailIntervalMs?: number;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  runtime: Runtime;
+  /** The address it listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, { logger = false, clock, mailIntervalMs }: BootOptions = {}): Promise<RunningServer> {
+  let log: FastifyBaseLogger | undefined;
+  const runtime = openRuntime(config, {
+    clock,
+    sendMail: {
+      // Ids and SMTP codes only: never an address, a subject or a body.
+      onError: (failure) => log?.warn(failure, failure.gaveUp ? 'mail refused for good; marked failed' : 'mail delivery failed; it will be retried'),
+      onPassError: (error) => log?.error({ err: error }, 'mail pass failed; the next one retries'),
+    },
+  });
+  try {
+    await saveSettings(runtime.services, config.sharedSettings);
+    const app = await buildApp({ config, services: runtime.services, logger });
+    log = app.log;
+    const schedules = startSchedules(runtime, app.log);
+    runtime.worker!.start(mailIntervalMs);
+    runtime.worker!.kick();
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      schedules.stop();
+      await app.close();
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return {
+      app,
+      runtime,
+      url: `http://${host}:${port}`,
+      async close() {
+        schedules.stop();
+        await app.close();
+        await runtime.close();
+      },
+    };
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// What the server does on its own, on timers: expire postings the moment their 30 days end, apply
+// the retention rules, and keep the WAL small. Every task logs its failure and tries again later.
+import { statSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Runtime } from '../shared/runtime';
+import { expireDuePostings } from '../shared/services/postings';
+import { sweep } from '../shared/services/retention';
+
+export const SCHEDULES = {
+  /** Expiry is exact for readers (they filter by time); this makes it visible to the console and CLI too. */
+  expireEveryMs: 60_000,
+  sweepEveryMs: 10 * 60_000,
+  checkpointEveryMs: 5 * 60_000,
+  /** Past this size the WAL is reported: some process is probably holding a read transaction open. */
+  walWarnBytes: 256 * 1024 * 1024,
+};
+
+export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
+  const { services, store } = runtime;
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, task: () => Promise<unknown> | unknown, name: string) => {
+    const run = async () => {
+      try {
+        await task();
+      } catch (error) {
+        log.error({ err: error }, `${name} failed; it runs again later`);
+      }
+    };
+    const timer = setInterval(run, ms);
+    timer.unref();
+    timers.push(timer);
+    return run;
+  };
+
+  every(SCHEDULES.expireEveryMs, async () => {
+    const expired = await expireDuePostings(services);
+    if (expired.length) log.info({ expired: expired.length }, 'expired postings past their 30 days');
+  }, 'expiry');
+  const runSweep = every(SCHEDULES.sweepEveryMs, async () => {
+    const report = await sweep(services, runtime.retention);
+    if (report.deletedApplications || report.deletedJobs || report.deletedFiles) log.info({ ...report, expiredJobs: report.expiredJobs.length }, 'retention sweep');
+  }, 'retention sweep');
+  every(SCHEDULES.checkpointEveryMs, () => {
+    store.checkpoint('PASSIVE');
+    const wal = statSync(`${store.paths.database}-wal`, { throwIfNoEntry: false });
+    if (wal && wal.size > SCHEDULES.walWarnBytes) {
+      log.warn({ walBytes: wal.size }, 'the WAL is large: another program may be holding a read transaction open');
+    }
+  }, 'checkpoint');
+
+  void runSweep();
+  return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
+}

@@ -1,0 +1,9 @@
+// How a posting's free text is read, the same on the public site and in the console.
+
+/** The requirements field is comma-separated skills: "React, TypeScript ,, CSS" → three tags. */
+export function splitRequirements(requirements: string): string[] {
+  return requirements
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,183 @@
+// The SQL of job search. The FTS5 index holds exactly the published jobs (its row id is the
+// publication order, so newest first is rowid DESC); a published job past its expiry time is not
+// live, so reads filter by time and never write. Counts of the listings without text come from
+// counters the triggers keep; the search log tells caching readers what changed.
+import type { Job } from '../domain';
+import type { Db } from './database';
+
+/** What a search asks the index: an FTS5 expression (or '' for none) and a category (or null). */
+export interface SearchFilter {
+  match: string;
+  category: number | null;
+}
+
+/** A job's searchable text, as the index and the search log hold it. */
+export interface IndexedText {
+  job_title: string;
+  company_name: string;
+  description: string;
+  requirements: string;
+  location: string;
+  category: number;
+}
+
+export interface SearchLogRow extends Partial<IndexedText> {
+  id: number;
+  seq: number;
+  op: -1 | 1;
+  expires_at: number | null;
+}
+
+export interface LiveDoc extends IndexedText {
+  seq: number;
+  expires_at: number;
+}
+
+const FTS_COLUMNS = 'job_title, company_name, description, requirements, location, category';
+const FTS_OPTIONS = `tokenize = 'unicode61 remove_diacritics 2'`;
+
+/** The index's MATCH expression for a filter, with the category folded in as its token. */
+export function matchOf(filter: SearchFilter): string {
+  const category = filter.category ? `category : c${filter.category}` : '';
+  return [filter.match && `(${filter.match})`, category].filter(Boolean).join(' AND ');
+}
+
+export function createSearchIndex(db: Db) {
+  // Small per-connection scratch indexes with the same tokenizer: matching a handful of jobs
+  // against many cached searches at once, without touching the main index.
+  for (const name of ['search_delta', 'search_gone']) {
+    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.${name} USING fts5 (${FTS_COLUMNS}, ${FTS_OPTIONS})`);
+  }
+  const scratchInsert = (name: string) =>
+    db.prepare<LiveDoc & { rowid: number }>(
+      `INSERT INTO temp.${name} (rowid, ${FTS_COLUMNS})
+       VALUES (@rowid, @job_title, @company_name, @description, @requirements, @location, 'c' || @category)`,
+    );
+  const insertDelta = scratchInsert('search_delta');
+  const insertGone = scratchInsert('search_gone');
+  const clearDelta = db.prepare(`DELETE FROM temp.search_delta`);
+  const clearGone = db.prepare(`DELETE FROM temp.search_gone`);
+
+  const countText = db.prepare<{ match: string }, number>(`SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH @match`).pluck();
+  const countCategory = db.prepare<{ category: number }, number>(`SELECT n FROM published_counts WHERE category = @category`).pluck();
+  const countAll = db.prepare<[], number>(`SELECT coalesce(sum(n), 0) FROM published_counts`).pluck();
+
+  // Scratch counts: rowid is 2·seq (before a change) or 2·seq + 1 (after); `side` picks one.
+  const scratchCount = (name: string) => ({
+    all: db.prepare<{ side: number }, number>(`SELECT count(*) FROM temp.${name} WHERE rowid % 2 = @side`).pluck(),
+    match: db
+      .prepare<{ match: string; side: number }, number>(`SELECT count(*) FROM temp.${name} WHERE ${name} MATCH @match AND rowid % 2 = @side`)
+      .pluck(),
+  });
+  const deltaCount = scratchCount('search_delta');
+  const goneCount = scratchCount('search_gone');
+
+  // Pages newest first. Text searches page inside the index, skipping the few published jobs that
+  // are past expiry; listings without text walk covering indexes that carry the expiry time.
+  const pageText = db
+    .prepare<{ match: string; limit: number; offset: number }, number>(
+      `SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH @match AND rowid NOT IN (SELECT rowid / 2 FROM temp.search_gone)
+       ORDER BY rowid DESC LIMIT @limit OFFSET @offset`,
+    )
+    .pluck();
+  const pageAll = db
+    .prepare<{ now: number; limit: number; offset: number }, number>(
+      `SELECT published_seq FROM jobs INDEXED BY jobs_live_recent
+       WHERE status = 'published' AND expires_at > @now ORDER BY published_seq DESC LIMIT @limit OFFSET @offset`,
+    )
+    .pluck();
+  const pageCategory = db
+    .prepare<{ category: number; now: number; limit: number; offset: number }, number>(
+      `SELECT published_seq FROM jobs INDEXED BY jobs_live_category
+       WHERE status = 'published' AND category = @category AND expires_at > @now
+       ORDER BY published_seq DESC LIMIT @limit OFFSET @offset`,
+    )
+    .pluck();
+  const jobsBySeq = db.prepare<[string], Job>(
+    `SELECT j.* FROM json_each(?) AS s JOIN jobs j ON j.published_seq = s.value ORDER BY j.published_seq DESC`,
+  );
+
+  const docColumns = `published_seq AS seq, expires_at, ${FTS_COLUMNS}`;
+  const publishedDocs = db.prepare<[string], LiveDoc>(
+    `SELECT ${docColumns} FROM json_each(?) AS s JOIN jobs ON published_seq = s.value AND status = 'published'`,
+  );
+  const expiredDocs = db.prepare<{ after: number; until: number }, LiveDoc>(
+    `SELECT ${docColumns} FROM jobs INDEXED BY jobs_published_expiry
+     WHERE status = 'published' AND expires_at > @after AND expires_at <= @until`,
+  );
+  const nextExpiry = db
+    .prepare<{ after: number }, number | null>(
+      `SELECT min(expires_at) FROM jobs INDEXED BY jobs_published_expiry WHERE status = 'published' AND expires_at > @after`,
+    )
+    .pluck();
+
+  const logHead = db.prepare<[], number | null>(`SELECT seq FROM sqlite_sequence WHERE name = 'search_log'`).pluck();
+  const logSince = db.prepare<{ after: number; limit: number }, SearchLogRow>(
+    `SELECT id, seq, op, expires_at, ${FTS_COLUMNS} FROM search_log WHERE id > @after ORDER BY id LIMIT @limit`,
+  );
+  const pruneLog = db.prepare<{ before: number }>(`DELETE FROM search_log WHERE at < @before`);
+
+  const countScratch = (counter: typeof deltaCount, filter: SearchFilter, side: 0 | 1) => {
+    const match = matchOf(filter);
+    return match ? counter.match.get({ match, side })! : counter.all.get({ side })!;
+  };
+
+  return {
+    /** Published jobs matching the filter, live or past expiry (subtract `goneMatching`). */
+    countPublished(filter: SearchFilter): number {
+      if (filter.match) return countText.get({ match: matchOf(filter) })!;
+      return (filter.category ? countCategory.get({ category: filter.category }) : countAll.get()) ?? 0;
+    },
+    /** Publication numbers of one page of live jobs, newest first. */
+    pageSeqs(filter: SearchFilter, limit: number, offset: number, now: number): number[] {
+      if (filter.match) return pageText.all({ match: matchOf(filter), limit, offset });
+      if (filter.category) return pageCategory.all({ category: filter.category, now, limit, offset });
+      return pageAll.all({ now, limit, offset });
+    },
+    jobsBySeq: (seqs: number[]): Job[] => (seqs.length ? jobsBySeq.all(JSON.stringify(seqs)) : []),
+
+    /** The published jobs past expiry that the index still holds (until the sweep expires them). */
+    setGone(docs: LiveDoc[]): void {
+      clearGone.run();
+      for (const doc of docs) insertGone.run({ ...doc, rowid: 2 * doc.seq });
+    },
+    goneMatching: (filter: SearchFilter) => countScratch(goneCount, filter, 0),
+
+    /** Loads a change: `before` holds the versions that were live, `after` those live now. */
+    setDelta(before: LiveDoc[], after: LiveDoc[]): void {
+      clearDelta.run();
+      for (const doc of before) insertDelta.run({ ...doc, rowid: 2 * doc.seq });
+      for (const doc of after) insertDelta.run({ ...doc, rowid: 2 * doc.seq + 1 });
+    },
+    deltaMatching: (filter: SearchFilter, side: 0 | 1) => countScratch(deltaCount, filter, side),
+
+    publishedDocs: (seqs: number[]): LiveDoc[] => (seqs.length ? publishedDocs.all(JSON.stringify(seqs)) : []),
+    expiredBetween: (after: number, until: number): LiveDoc[] => expiredDocs.all({ after, until }),
+    /** The next moment a published job expires, after `after`; null when none will. */
+    nextExpiry: (after: number): number | null => nextExpiry.get({ after }) ?? null,
+
+    /** The highest search-log id ever written (ids are never reused). */
+    logHead: (): number => logHead.get() ?? 0,
+    logSince: (after: number, limit: number): SearchLogRow[] => logSince.all({ after, limit }),
+    pruneLog: (before: number): number => pruneLog.run({ before }).changes,
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+/**
+ * Turns visitor text into a safe FTS5 expression: each word becomes a quoted prefix term, so no
+ * visitor input is ever parsed as FTS syntax. Keywords search title, company, description and
+ * requirements; location words search the location column. All words must match.
+ */
+export function buildMatchExpression(keyword: string, location: string): string {
+  const words = (s: string) => (s.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  // One letter is a word of its own ("C", "R"): as a prefix it would match most of the index.
+  const terms = (ws: string[]) => ws.map((w) => (w.length > 1 ? `"${w}"*` : `"${w}"`)).join(' AND ');
+  const parts: string[] = [];
+  const keywordWords = words(keyword);
+  const locationWords = words(location);
+  if (keywordWords.length) parts.push(`{job_title company_name description requirements} : (${terms(keywordWords)})`);
+  if (locationWords.length) parts.push(`location : (${terms(locationWords)})`);
+  return parts.join(' AND ');
+}
