@@ -1,5 +1,6 @@
 // Builds the Fastify app without listening: tests use inject(), server/boot.ts listens.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer } from 'node:http';
 import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
@@ -17,21 +18,26 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-/** Time limits on every connection, so a slow or stalled client cannot hold the server. */
-export const TIMEOUTS = {
-  /** The whole request (headers and body) must arrive within this. */
-  requestMs: 30_000,
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveMs: 5_000,
-};
+/** An idle keep-alive connection is closed after this. */
+const KEEP_ALIVE_MS = 5_000;
 
 export async function buildApp({ config, services, logger = false }: AppDeps): Promise<FastifyInstance> {
   const withSecurityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
-    requestTimeout: TIMEOUTS.requestMs,
-    keepAliveTimeout: TIMEOUTS.keepAliveMs,
+    // Time limits on every connection, so a slow or stalled client cannot hold the server. Node
+    // checks them on an interval (30 s by default), so the interval follows the limit.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+          keepAliveTimeout: KEEP_ALIVE_MS,
+          connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs / 2),
+        },
+        handler,
+      ),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Requests refused before routing (a malformed URL, say) get the same answer shape and headers as the rest.

@@ -4,9 +4,6 @@ import { loadConfig, type Config } from '../shared/config';
 import { startServer, type RunningServer } from './boot';
 import { portalIsBuilt } from './plugins/portal';
 
-/** How long open requests may take to finish after a stop signal before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 function fail(message: string): never {
   console.error(`Job Portal cannot start: ${message}`);
   process.exit(1);
@@ -49,7 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.warn('open requests did not finish in time; closing their connections');
       app.server.closeAllConnections();
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     force.unref();
     void server.close().then(
       () => process.exit(0),

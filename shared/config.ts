@@ -28,6 +28,8 @@ const EnvSchema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -61,5 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     resumeRetentionDays: e.RESUME_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
+    /** The whole request (headers and body) must arrive within this, or the connection is cut. */
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    /** After a stop signal, open requests get this long to finish before the process exits anyway. */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -7,8 +7,8 @@ import { createTestServices } from './services';
 export const TEST_SUPPORT_EMAIL = 'support@jobportal.test';
 
 /** The API with a temporary store and fake clock, for `inject()`. No port is opened. */
-export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}) {
-  const services = createTestServices();
+export async function createTestApp({ env = {}, writeWaitMs }: { env?: Record<string, string>; writeWaitMs?: number } = {}) {
+  const services = createTestServices({ writeWaitMs });
   const config = loadConfig({ DATA_DIR: services.dataDir, RATE_LIMITS: 'off', SUPPORT_EMAIL: TEST_SUPPORT_EMAIL, PORTAL_DIR: join(services.dataDir, 'no-portal'), ...env });
   await saveSettings(services.ctx, config.sharedSettings); // as the server does when it starts
   const app = await buildApp({ config, services: services.ctx });

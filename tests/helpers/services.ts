@@ -5,14 +5,14 @@ import { fakeClock } from '../../shared/services/clock';
 import type { ServiceContext } from '../../shared/services/context';
 import { renderMail } from '../../shared/mail/messages';
 import type { OutboxRow } from '../../shared/store/outbox-repository';
-import { openStore } from '../../shared/store/store';
+import { openStore, type StoreOptions } from '../../shared/store/store';
 
 export const tempDir = (prefix = 'jobportal-test-') => mkdtempSync(join(tmpdir(), prefix));
 
 /** A fresh store in a temporary DATA_DIR, with a clock the test moves by hand. */
-export function createTestServices() {
+export function createTestServices(storeOptions: StoreOptions = {}) {
   const dataDir = tempDir();
-  const store = openStore(dataDir);
+  const store = openStore(dataDir, storeOptions);
   const clock = fakeClock();
   let mailQueued = 0;
   const ctx: ServiceContext = { store, clock, onMailQueued: () => void mailQueued++ };

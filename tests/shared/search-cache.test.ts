@@ -1,0 +1,125 @@
+// The cached search must be exactly what an independent count says, after any mix of writes (by
+// this process or another one on the same file), expiries by time, edits of live jobs and sweeps.
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS, PAGE_SIZE } from '../../shared/domain';
+import { searchJobs } from '../../shared/services/job-search';
+import { approvePosting, expireDuePostings, expirePosting, submitPosting } from '../../shared/services/postings';
+import type { ServiceContext } from '../../shared/services/context';
+import { openStore, type Store } from '../../shared/store/store';
+import { validJob } from '../helpers/fixtures';
+import { createTestServices, type TestServices } from '../helpers/services';
+
+const WORDS = ['react', 'reactive', 'node', 'design', 'designer', 'sales', 'team', 'java', 'javascript', 'rajkot', 'pune'];
+const PLACES = ['Rajkot, Gujarat', 'Pune, Maharashtra', 'Surat, Gujarat'];
+
+/** The search as a person reads it: every word must start a word of the right fields. */
+function matches(job: { text: string; location: string; category: number }, query: { keyword: string; location: string; category: number | null }) {
+  const tokens = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const hit = (words: string[], field: string) => words.every((w) => tokens(field).some((token) => (w.length > 1 ? token.startsWith(w) : token === w)));
+  return hit(tokens(query.keyword), job.text) && hit(tokens(query.location), job.location) && (query.category === null || job.category === query.category);
+}
+
+const QUERIES = [
+  { keyword: '', location: '', category: null },
+  { keyword: 'react', location: '', category: null },
+  { keyword: 'design', location: 'gujarat', category: null },
+  { keyword: 'team', location: '', category: 1 },
+  { keyword: '', location: '', category: 2 },
+  { keyword: 'java node', location: '', category: null },
+  { keyword: 'sa', location: 'rajkot', category: null },
+];
+
+type Op =
+  | { kind: 'publish'; words: string[]; place: number; category: number; other: boolean }
+  | { kind: 'expire'; pick: number; other: boolean }
+  | { kind: 'edit'; pick: number; words: string[] }
+  | { kind: 'time'; hours: number }
+  | { kind: 'sweep' };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('publish' as const), words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }), place: fc.nat(2), category: fc.integer({ min: 1, max: 2 }), other: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('expire' as const), pick: fc.nat(), other: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 24 * 12 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('sweep' as const) }) },
+);
+
+let t: TestServices | undefined;
+let other: Store | undefined;
+afterEach(() => {
+  other?.close();
+  t?.close();
+  other = t = undefined;
+});
+
+describe('cached search against an independent count', () => {
+  it('gives exact totals and pages, newest first, after any sequence of changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 35 }), async (ops) => {
+        other?.close();
+        t?.close();
+        t = createTestServices();
+        other = openStore(t.dataDir); // a second process on the same file (the console, the CLI)
+        const here: ServiceContext = t.ctx;
+        const there: ServiceContext = { store: other, clock: t.clock };
+        const jobs = new Map<number, { text: string; location: string; category: number }>();
+
+        const check = () => {
+          const now = t!.clock.now();
+          // The truth, read without the index or the cache: live means published and not past expiry.
+          const live = (t!.store.db.prepare(`SELECT id, published_seq, expires_at FROM jobs WHERE status = 'published'`).all() as { id: number; published_seq: number; expires_at: number }[])
+            .filter((j) => j.expires_at > now)
+            .sort((a, b) => b.published_seq - a.published_seq);
+          for (const query of QUERIES) {
+            const expected = live.filter((j) => matches(jobs.get(j.id)!, query)).map((j) => String(j.id));
+            const request = { jobTitle: query.keyword, location: query.location, category: query.category ?? '' };
+            const first = searchJobs(here, { ...request, page: 1 });
+            expect(first.totalResults, JSON.stringify(query)).toBe(expected.length);
+            expect(first.jobs.map((j) => j._id)).toEqual(expected.slice(0, PAGE_SIZE));
+          }
+        };
+
+        for (const op of ops) {
+          const ctx = 'other' in op && op.other ? there : here;
+          const ids = [...jobs.keys()];
+          if (op.kind === 'publish') {
+            const content = { job_title: op.words.join(' '), description: 'Work with our team.', requirements: 'Skills', company_name: 'Acme', location: PLACES[op.place]!, category: String(op.category) };
+            const job = await submitPosting(ctx, validJob(content));
+            await approvePosting(ctx, job.id);
+            jobs.set(job.id, { text: `${content.job_title} Acme ${content.description} ${content.requirements}`, location: content.location, category: op.category });
+          } else if (op.kind === 'expire' && ids.length) {
+            const id = ids[op.pick % ids.length]!;
+            if (t.store.jobs.get(id)!.status === 'published') await expirePosting(ctx, id);
+          } else if (op.kind === 'edit' && ids.length) {
+            const id = ids[op.pick % ids.length]!;
+            const title = op.words.join(' ');
+            // A live edit, as staff approving a new version would make it.
+            await other.write(() => other!.db.prepare(`UPDATE jobs SET job_title = ? WHERE id = ?`).run(title, id));
+            const job = jobs.get(id)!;
+            jobs.set(id, { ...job, text: `${title} Acme Work with our team. Skills` });
+          } else if (op.kind === 'time') {
+            t.clock.advance(op.hours * HOUR_MS);
+          } else if (op.kind === 'sweep') {
+            await expireDuePostings(there);
+          }
+          check();
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it('sees a job published by another process in the very next search, and its expiry the moment it passes', async () => {
+    t = createTestServices();
+    other = openStore(t.dataDir);
+    const there = { store: other, clock: t.clock };
+    expect(searchJobs(t.ctx, { jobTitle: 'react' }).totalResults).toBe(0); // cached: zero
+    const job = await submitPosting(there, validJob({ job_title: 'React Developer' }));
+    await approvePosting(there, job.id);
+    expect(searchJobs(t.ctx, { jobTitle: 'react' }).jobs.map((j) => j._id)).toEqual([String(job.id)]);
+    t.clock.advance(30 * DAY_MS);
+    expect(searchJobs(t.ctx, { jobTitle: 'react' }).totalResults).toBe(0);
+    expect(searchJobs(t.ctx, {}).totalResults).toBe(0);
+  });
+});
