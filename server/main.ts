@@ -13,9 +13,17 @@ const runtime = openRuntime(config, {
     onError: (error, id) => app.log.warn({ mailId: id, err: error }, 'mail delivery failed; it will be retried'),
     onPassError: (error) => app.log.error({ err: error }, 'mail pass failed; the next one retries'),
   },
+  onVirusScan: (report) => app.log[report.result === 'clean' ? 'info' : 'warn']({ virusScan: report }, `resume virus scan: ${report.result}`),
 });
 const worker = runtime.worker!;
 const app = await buildApp({ config, services: runtime.services, logger: true });
+if (runtime.services.virusScanner) {
+  const clamd = config.clamd && ('socket' in config.clamd ? config.clamd.socket : `${config.clamd.host}:${config.clamd.port}`);
+  runtime.services.virusScanner.ping().then(
+    () => app.log.info(`Uploaded resumes are virus-scanned by clamd at ${clamd}`),
+    (error: Error) => app.log.warn(`clamd at ${clamd} does not answer (${error.message}): applications are refused until it does`),
+  );
+}
 if (!portalIsBuilt(config.portalDir)) app.log.warn(`No built portal in ${config.portalDir}: run "npm run build". The API works without it.`);
 
 const runSweep = () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from './domain';
 
 const defaults = PublicConfigSchema.parse({});
+/** An empty variable (`CLAMD_SOCKET=`) counts as unset. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
 
 const EnvSchema = z.object({
@@ -27,7 +29,11 @@ const EnvSchema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+  // ClamAV's daemon for scanning uploaded resumes: its unix socket, or host and port. Unset, no scanning.
+  CLAMD_SOCKET: optionalText,
+  CLAMD_HOST: optionalText,
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65_535).default(3310),
+}).refine((e) => !(e.CLAMD_SOCKET && e.CLAMD_HOST), { message: 'set CLAMD_SOCKET or CLAMD_HOST, not both', path: ['CLAMD_SOCKET'] });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -54,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     resumeRetentionDays: e.RESUME_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
+    clamd: e.CLAMD_SOCKET ? { socket: resolve(e.CLAMD_SOCKET) } : e.CLAMD_HOST ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT } : undefined,
   };
 }

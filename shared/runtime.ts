@@ -5,6 +5,7 @@ import type { ServiceContext } from './services/context';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './services/retention';
 import { createMailTransport } from './mail/transport';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker';
+import { createClamdScanner, type ScanReport } from './services/virus-scan';
 import { openStore } from './store/store';
 import type { Config } from './config';
 
@@ -16,9 +17,11 @@ export interface RuntimeOptions {
    * another environment can never divert mail.
    */
   sendMail?: Pick<MailWorkerOptions, 'onError' | 'onPassError'>;
+  /** Told of every virus scan of an upload (when CLAMD_* is set), for the log. */
+  onVirusScan?: (report: ScanReport) => void;
 }
 
-export function openRuntime(config: Config, { clock = systemClock, sendMail }: RuntimeOptions = {}) {
+export function openRuntime(config: Config, { clock = systemClock, sendMail, onVirusScan }: RuntimeOptions = {}) {
   const store = openStore(config.dataDir);
   const transport = sendMail && createMailTransport({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: store.paths.mail });
   const worker = transport && createMailWorker({ outbox: store.outbox, transport, clock, ...sendMail });
@@ -27,6 +30,7 @@ export function openRuntime(config: Config, { clock = systemClock, sendMail }: R
     clock,
     mail: { siteName: 'Job Portal', siteUrl: config.publicUrl, supportEmail: config.supportEmail },
     onMailQueued: worker && (() => worker.kick()),
+    virusScanner: config.clamd && createClamdScanner(config.clamd, { onReport: onVirusScan }),
   };
   const retention: RetentionPolicy = { ...DEFAULT_RETENTION, applicationDays: config.resumeRetentionDays };
   return {

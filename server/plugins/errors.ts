@@ -20,6 +20,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === 'unavailable') void reply.header('retry-after', '60');
       return reply.status(error.status).send({ status: false, message: error.message, ...(error.fields && { errors: error.fields }) });
     }
     const statusCode = error.statusCode ?? 500;

@@ -2,7 +2,7 @@ import { AppError, ApplicationSchema, MESSAGES, fieldErrors } from '../domain';
 import { applicationConfirmation, applicationToEmployer } from '../mail/messages';
 import type { ServiceContext } from './context';
 import { getLiveJob } from './job-search';
-import { removeQuietly, storeResume } from './resume-file';
+import { acceptResume, removeQuietly, storeResume } from './resume-file';
 import { queueVisitorMail } from './visitor-mail';
 
 export interface ResumeUpload {
@@ -31,7 +31,7 @@ export function jobIdOf(fields: Record<string, unknown>): unknown {
  * Stores an application and its resume, then queues the application to the employer (at the
  * address stored with the job, never one sent by the client) and a confirmation to the applicant.
  */
-export function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>, resume?: ResumeUpload) {
+export async function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>, resume?: ResumeUpload) {
   const parsed = ApplicationSchema.safeParse(fields);
   if (!parsed.success || !resume) {
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -39,8 +39,10 @@ export function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>,
     throw new AppError('validation', resume ? 'Please correct the highlighted fields.' : MESSAGES.resumeMissing, errors);
   }
   const job = getLiveJob(ctx, jobIdOf(fields));
+  // Structure and virus checks finish before anything is written or queued.
+  const type = await acceptResume(ctx, resume.data);
   const { store, clock } = ctx;
-  const file = storeResume(store.paths.resumes, resume.data, resume.filename);
+  const file = storeResume(store.paths.resumes, resume.data, resume.filename, type);
   try {
     const application = store.write(() => {
       // The job may have expired or been withdrawn since it was read above.

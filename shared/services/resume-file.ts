@@ -1,55 +1,36 @@
-// Resumes are recognised by their content, never by name or declared type, and written whole or
-// not at all.
+// Resumes are checked by their content (resume-inspection.ts) and a virus scanner when one is
+// configured, never by name or declared type, then written whole or not at all.
 import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, MESSAGES, RESUME_MAX_BYTES } from '../domain';
+import type { ServiceContext } from './context';
+import { inspectResume, RESUME_TYPES, type ResumeType } from './resume-inspection';
+import type { ScanVerdict } from './virus-scan';
 
-export const RESUME_TYPES = {
-  pdf: { mime: 'application/pdf', extension: 'pdf' },
-  doc: { mime: 'application/msword', extension: 'doc' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
+export const RESUME_SCAN_MESSAGES = {
+  infected: 'Our virus check found a threat in this file, so it was not sent. Please upload a clean copy of your resume.',
+  unavailable: 'We cannot check uploaded files right now. Please try again in a few minutes.',
 } as const;
-export type ResumeType = keyof typeof RESUME_TYPES;
 
-const PDF_MAGIC = Buffer.from('%PDF-');
-const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-export function detectResumeType(file: Buffer): ResumeType | null {
-  if (file.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'pdf';
-  if (file.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)) return 'doc';
-  if (file.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC) && zipHasEntry(file, 'word/document.xml')) return 'docx';
-  return null;
-}
-
-/** Reads a zip's central directory (found through its end record) for an entry name. */
-export function zipHasEntry(zip: Buffer, name: string): boolean {
-  const END_SIGNATURE = 0x06054b50;
-  const ENTRY_SIGNATURE = 0x02014b50;
-  // The end record sits in the last 22 + 65535 (comment) bytes.
-  const searchFrom = Math.max(0, zip.length - 22 - 0xffff);
-  let end = -1;
-  for (let i = zip.length - 22; i >= searchFrom; i--) {
-    if (zip.readUInt32LE(i) === END_SIGNATURE) {
-      end = i;
-      break;
-    }
+/**
+ * Checks an uploaded resume before anything is stored: present, within 2 MB, a PDF, DOC or DOCX
+ * whose structure holds up, and, when a virus scanner is configured, clean. A scanner that is
+ * configured but cannot answer refuses the upload (503): no file goes out unchecked.
+ */
+export async function acceptResume(ctx: Pick<ServiceContext, 'virusScanner'>, file: Buffer | undefined): Promise<ResumeType> {
+  if (!file || file.length === 0) throw new AppError('validation', MESSAGES.resumeMissing, { cv: MESSAGES.resumeMissing });
+  if (file.length > RESUME_MAX_BYTES) throw new AppError('payload_too_large', MESSAGES.resumeTooLarge, { cv: MESSAGES.resumeTooLarge });
+  const type = await inspectResume(file);
+  if (!ctx.virusScanner) return type;
+  let verdict: ScanVerdict;
+  try {
+    verdict = await ctx.virusScanner.scan(file);
+  } catch {
+    throw new AppError('unavailable', RESUME_SCAN_MESSAGES.unavailable);
   }
-  if (end < 0) return false;
-  const entries = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  const wanted = Buffer.from(name);
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== ENTRY_SIGNATURE) return false;
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extraLength = zip.readUInt16LE(offset + 30);
-    const commentLength = zip.readUInt16LE(offset + 32);
-    const entryName = zip.subarray(offset + 46, offset + 46 + nameLength);
-    if (entryName.equals(wanted)) return true;
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return false;
+  if (!verdict.clean) throw new AppError('unprocessable', RESUME_SCAN_MESSAGES.infected, { cv: RESUME_SCAN_MESSAGES.infected });
+  return type;
 }
 
 export interface StoredResume {
@@ -61,13 +42,8 @@ export interface StoredResume {
   sha256: string;
 }
 
-/** Checks an uploaded resume and writes it under a random name; a partial file never remains. */
-export function storeResume(dir: string, file: Buffer | undefined, originalName: string): StoredResume {
-  if (!file || file.length === 0) throw new AppError('validation', MESSAGES.resumeMissing, { cv: MESSAGES.resumeMissing });
-  if (file.length > RESUME_MAX_BYTES) throw new AppError('payload_too_large', MESSAGES.resumeTooLarge, { cv: MESSAGES.resumeTooLarge });
-  const type = detectResumeType(file);
-  if (!type) throw new AppError('unsupported_media_type', MESSAGES.resumeWrongType, { cv: MESSAGES.resumeWrongType });
-
+/** Writes a resume that acceptResume let through under a random name; a partial file never remains. */
+export function storeResume(dir: string, file: Buffer, originalName: string, type: ResumeType): StoredResume {
   const { mime, extension } = RESUME_TYPES[type];
   const fileName = `${randomUUID()}.${extension}`;
   const path = join(dir, fileName);

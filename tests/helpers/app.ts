@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../shared/config';
+import { createClamdScanner } from '../../shared/services/virus-scan';
 import { TEST_MAIL, createTestServices } from './services';
 
 /** The API with a temporary store and fake clock, for `inject()`. No port is opened. */
 export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}) {
   const services = createTestServices();
   const config = loadConfig({ DATA_DIR: services.dataDir, RATE_LIMITS: 'off', SUPPORT_EMAIL: TEST_MAIL.supportEmail, PORTAL_DIR: join(services.dataDir, 'no-portal'), ...env });
+  // As shared/runtime.ts does: CLAMD_* in `env` turns virus scanning on.
+  if (config.clamd) services.ctx.virusScanner = createClamdScanner(config.clamd);
   const app = await buildApp({ config, services: services.ctx });
   return {
     ...services,

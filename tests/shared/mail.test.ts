@@ -45,11 +45,11 @@ async function startSmtp(port = 0) {
   return { port: boundPort, received, state, stop };
 }
 
-function applicationWithMail() {
+async function applicationWithMail() {
   const job = submitPosting(t.ctx, validJob());
   approvePosting(t.ctx, job.id);
   const before = t.store.outbox.recent().length;
-  applyToJob(t.ctx, { ...validApplication(), jobId: String(job.id), comp_email: 'attacker@evil.example' }, { data: PDF, filename: 'Asha CV.pdf' });
+  await applyToJob(t.ctx, { ...validApplication(), jobId: String(job.id), comp_email: 'attacker@evil.example' }, { data: PDF, filename: 'Asha CV.pdf' });
   return { job, mails: t.store.outbox.recent().length - before };
 }
 
@@ -61,7 +61,7 @@ describe('mail through the durable outbox', () => {
     const transport = createMailTransport({ from: 'Job Portal <no-reply@jobportal.test>', smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailDir: t.store.paths.mail });
     cleanups.push(() => transport.close());
     const worker = createMailWorker({ outbox: t.store.outbox, transport, clock: t.clock });
-    applicationWithMail();
+    await applicationWithMail();
     const queued = t.store.outbox.counts().queued;
     expect(queued).toBe(4); // received, published, application, confirmation
 
@@ -162,7 +162,7 @@ describe('mail through the durable outbox', () => {
     t = createTestServices();
     const transport = createMailTransport({ from: 'no-reply@jobportal.test', mailDir: t.store.paths.mail });
     const worker = createMailWorker({ outbox: t.store.outbox, transport, clock: t.clock });
-    applicationWithMail();
+    await applicationWithMail();
     expect(await worker.runOnce()).toEqual({ sent: 4, failed: 0 });
     const files = readdirSync(t.store.paths.mail);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(4);

@@ -10,7 +10,7 @@ export const resumeRoutes: FastifyPluginAsync<ApiOptions> = async (app, { servic
     const { fields, file } = await readForm(request, { fileField: 'cv' });
     // comp_email, company and comp_location are accepted but never trusted: the recipient is
     // always the address stored with the job.
-    if (!isBotSubmission(fields)) applyToJob(services, fields, file && { data: file.data, filename: file.filename });
+    if (!isBotSubmission(fields)) await applyToJob(services, fields, file && { data: file.data, filename: file.filename });
     return { status: true, message: MESSAGES.applied };
   });
 
