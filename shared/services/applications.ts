@@ -2,7 +2,8 @@ import { AppError, ApplicationSchema, MESSAGES, fieldErrors } from '../domain';
 import { applicationConfirmation, applicationToEmployer } from '../mail/messages';
 import type { ServiceContext } from './context';
 import { getLiveJob } from './job-search';
-import { acceptResume, removeQuietly, storeResume } from './resume-file';
+import { acceptResume } from './resume-checks';
+import { removeQuietly, storeResume } from './resume-file';
 import { queueVisitorMail } from './visitor-mail';
 
 export interface ResumeUpload {

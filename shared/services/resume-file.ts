@@ -1,37 +1,15 @@
-// Resumes are checked by their content (resume-inspection.ts) and a virus scanner when one is
-// configured, never by name or declared type, then written whole or not at all.
+// Resumes that passed the checks (resume-checks.ts) are written whole or not at all. This module
+// stays free of the document parsers: the retention sweep in every process uses it.
 import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError, MESSAGES, RESUME_MAX_BYTES } from '../domain';
-import type { ServiceContext } from './context';
-import { inspectResume, RESUME_TYPES, type ResumeType } from './resume-inspection';
-import type { ScanVerdict } from './virus-scan';
 
-export const RESUME_SCAN_MESSAGES = {
-  infected: 'Our virus check found a threat in this file, so it was not sent. Please upload a clean copy of your resume.',
-  unavailable: 'We cannot check uploaded files right now. Please try again in a few minutes.',
+export const RESUME_TYPES = {
+  pdf: { mime: 'application/pdf', extension: 'pdf' },
+  doc: { mime: 'application/msword', extension: 'doc' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
 } as const;
-
-/**
- * Checks an uploaded resume before anything is stored: present, within 2 MB, a PDF, DOC or DOCX
- * whose structure holds up, and, when a virus scanner is configured, clean. A scanner that is
- * configured but cannot answer refuses the upload (503): no file goes out unchecked.
- */
-export async function acceptResume(ctx: Pick<ServiceContext, 'virusScanner'>, file: Buffer | undefined): Promise<ResumeType> {
-  if (!file || file.length === 0) throw new AppError('validation', MESSAGES.resumeMissing, { cv: MESSAGES.resumeMissing });
-  if (file.length > RESUME_MAX_BYTES) throw new AppError('payload_too_large', MESSAGES.resumeTooLarge, { cv: MESSAGES.resumeTooLarge });
-  const type = await inspectResume(file);
-  if (!ctx.virusScanner) return type;
-  let verdict: ScanVerdict;
-  try {
-    verdict = await ctx.virusScanner.scan(file);
-  } catch {
-    throw new AppError('unavailable', RESUME_SCAN_MESSAGES.unavailable);
-  }
-  if (!verdict.clean) throw new AppError('unprocessable', RESUME_SCAN_MESSAGES.infected, { cv: RESUME_SCAN_MESSAGES.infected });
-  return type;
-}
+export type ResumeType = keyof typeof RESUME_TYPES;
 
 export interface StoredResume {
   file_name: string;

@@ -8,13 +8,7 @@ import CFB, { type CFB$Container } from 'cfb';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError, MESSAGES } from '../domain';
-
-export const RESUME_TYPES = {
-  pdf: { mime: 'application/pdf', extension: 'pdf' },
-  doc: { mime: 'application/msword', extension: 'doc' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
-} as const;
-export type ResumeType = keyof typeof RESUME_TYPES;
+import type { ResumeType } from './resume-file';
 
 /**
  * Limits for a DOCX, read from its central directory without inflating anything. A real resume

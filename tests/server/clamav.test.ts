@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
-import { RESUME_SCAN_MESSAGES } from '../../shared/services/resume-file';
+import { RESUME_SCAN_MESSAGES } from '../../shared/services/resume-checks';
 import { createClamdScanner } from '../../shared/services/virus-scan';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { EICAR, samplePdf } from '../helpers/documents';

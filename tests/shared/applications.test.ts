@@ -7,7 +7,7 @@ import { applyToJob } from '../../shared/services/applications';
 import { moderateReview, sendContactMessage, submitReview } from '../../shared/services/feedback';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
 import { sweep } from '../../shared/services/retention';
-import { RESUME_SCAN_MESSAGES } from '../../shared/services/resume-file';
+import { RESUME_SCAN_MESSAGES } from '../../shared/services/resume-checks';
 import { ScannerUnavailableError, type VirusScanner } from '../../shared/services/virus-scan';
 import { EXE, PDF, validApplication, validJob } from '../helpers/fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
