@@ -4,6 +4,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../shared/config';
 import { CLAMD_LIMITS, createClamdScanner, ScannerUnavailableError, type ScanReport } from '../../shared/services/virus-scan';
 import { EICAR } from '../helpers/documents';
 
@@ -123,5 +124,21 @@ describe('the clamd client', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     await expect(createClamdScanner({ host: '127.0.0.1', port }).scan(eicarPdf)).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe('the CLAMD_* settings', () => {
+  it('name a socket, or a host and port, or nothing', () => {
+    expect(loadConfig({}).clamd).toBeUndefined();
+    expect(loadConfig({ CLAMD_SOCKET: '', CLAMD_HOST: '' }).clamd).toBeUndefined();
+    expect(loadConfig({ CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).clamd).toEqual({ socket: '/run/clamav/clamd.ctl' });
+    expect(loadConfig({ CLAMD_SOCKET: 'clamd.sock' }).clamd).toEqual({ socket: join(process.cwd(), 'clamd.sock') });
+    expect(loadConfig({ CLAMD_HOST: 'scanner.internal' }).clamd).toEqual({ host: 'scanner.internal', port: 3310 });
+    expect(loadConfig({ CLAMD_HOST: 'scanner.internal', CLAMD_PORT: '3311' }).clamd).toEqual({ host: 'scanner.internal', port: 3311 });
+  });
+
+  it('refuse both at once, or a port that is no port', () => {
+    expect(() => loadConfig({ CLAMD_SOCKET: '/run/clamav/clamd.ctl', CLAMD_HOST: 'scanner.internal' })).toThrow('set CLAMD_SOCKET or CLAMD_HOST, not both');
+    expect(() => loadConfig({ CLAMD_HOST: 'scanner.internal', CLAMD_PORT: '99999' })).toThrow(/CLAMD_PORT/);
   });
 });
