@@ -32,6 +32,8 @@ export async function startServer(config: Config, { logger = false, clock, mailI
       onError: (failure) => log?.warn(failure, failure.gaveUp ? 'mail refused for good; marked failed' : 'mail delivery failed; it will be retried'),
       onPassError: (error) => log?.error({ err: error }, 'mail pass failed; the next one retries'),
     },
+    // Result, signature, size and time only: never a file name or anything about the applicant.
+    onVirusScan: (report) => log?.[report.result === 'clean' ? 'info' : 'warn']({ virusScan: report }, `resume virus scan: ${report.result}`),
   });
   try {
     await saveSettings(runtime.services, config.sharedSettings);

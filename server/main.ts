@@ -31,6 +31,14 @@ try {
   fail(explainStartError(error, config));
 }
 const { app } = server;
+const { virusScanner } = server.runtime.services;
+if (virusScanner) {
+  const clamd = config.clamd && ('socket' in config.clamd ? config.clamd.socket : `${config.clamd.host}:${config.clamd.port}`);
+  virusScanner.ping().then(
+    () => app.log.info(`Uploaded resumes are virus-scanned by clamd at ${clamd}`),
+    (error: Error) => app.log.warn(`clamd at ${clamd} does not answer (${error.message}): applications are refused until it does`),
+  );
+}
 if (!portalIsBuilt(config.portalDir)) app.log.warn(`No built portal in ${config.portalDir}: run "npm run build". The API works without it.`);
 if (!config.sharedSettings.public_url) app.log.warn(`PUBLIC_URL is not set: links in mail point to ${config.publicUrl}.`);
 app.log.info(`Job Portal is serving ${server.url} (public URL ${config.publicUrl}; data in ${config.dataDir}${config.smtpUrl ? '' : '; mail written to files'})`);

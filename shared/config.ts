@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from './domain';
 
 const defaults = PublicConfigSchema.parse({});
+/** An empty variable (`CLAMD_SOCKET=`) counts as unset. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
 
 const EnvSchema = z.object({
@@ -30,7 +32,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-});
+  // ClamAV's daemon for scanning uploaded resumes: its unix socket, or host and port. Unset, no scanning.
+  CLAMD_SOCKET: optionalText,
+  CLAMD_HOST: optionalText,
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65_535).default(3310),
+}).refine((e) => !(e.CLAMD_SOCKET && e.CLAMD_HOST), { message: 'set CLAMD_SOCKET or CLAMD_HOST, not both', path: ['CLAMD_SOCKET'] });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -67,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     /** After a stop signal, open requests get this long to finish before the process exits anyway. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    clamd: e.CLAMD_SOCKET ? { socket: resolve(e.CLAMD_SOCKET) } : e.CLAMD_HOST ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT } : undefined,
   };
 }

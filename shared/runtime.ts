@@ -6,6 +6,7 @@ import { DEFAULT_RETENTION, type RetentionPolicy } from './services/retention';
 import { siteIdentity } from './services/site-settings';
 import { createMailTransport } from './mail/transport';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker';
+import { createClamdScanner, type ScanReport } from './services/virus-scan';
 import { openStore } from './store/store';
 import type { Config } from './config';
 
@@ -17,15 +18,22 @@ export interface RuntimeOptions {
    * another environment can never divert mail.
    */
   sendMail?: Pick<MailWorkerOptions, 'onError' | 'onPassError'>;
+  /** Told of every virus scan of an upload (when CLAMD_* is set), for the log. */
+  onVirusScan?: (report: ScanReport) => void;
 }
 
-export function openRuntime(config: Config, { clock = systemClock, sendMail }: RuntimeOptions = {}) {
+export function openRuntime(config: Config, { clock = systemClock, sendMail, onVirusScan }: RuntimeOptions = {}) {
   const store = openStore(config.dataDir);
   const transport = sendMail && createMailTransport({ from: config.mailFrom, smtpUrl: config.smtpUrl, dataDir: store.paths.dataDir });
   const worker =
     transport &&
     createMailWorker({ store, transport, clock, site: () => siteIdentity(store, config.publicUrl), ...sendMail });
-  const services: ServiceContext = { store, clock, onMailQueued: worker && (() => worker.kick()) };
+  const services: ServiceContext = {
+    store,
+    clock,
+    onMailQueued: worker && (() => worker.kick()),
+    virusScanner: config.clamd && createClamdScanner(config.clamd, { onReport: onVirusScan }),
+  };
   const retention: RetentionPolicy = { ...DEFAULT_RETENTION, applicationDays: config.resumeRetentionDays };
   return {
     store,

@@ -1,17 +1,21 @@
 // Electron main process of the moderation console: opens the store on DATA_DIR, shows one locked-down
 // window, answers the console's IPC calls through the shared handler table, and closes cleanly.
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
 import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
-import { externalUrl } from '../shared/ipc/trusted-urls';
+import { APP_INDEX_URL, externalUrl } from '../shared/ipc/trusted-urls';
+import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
 import { registerConsoleHandlers } from './ipc';
 
-const RENDERER_INDEX = join(import.meta.dirname, '../renderer/index.html');
+const RENDERER_DIR = join(import.meta.dirname, '../renderer');
 // electron-vite sets ELECTRON_RENDERER_URL only under `electron-vite dev`.
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-const appUrl = devServerUrl ?? pathToFileURL(RENDERER_INDEX).href;
+// The built console is served on app://console/ (src-main/app-protocol.ts), never from file://.
+const appUrl = devServerUrl ?? APP_INDEX_URL;
+
+// Schemes get their privileges before `ready` or not at all.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 app.setName('Job Portal console');
 
@@ -49,8 +53,7 @@ function createWindow(): void {
     },
   });
   window.once('ready-to-show', () => window.show());
-  if (devServerUrl) void window.loadURL(devServerUrl);
-  else void window.loadFile(RENDERER_INDEX);
+  void window.loadURL(appUrl);
 }
 
 // Every web contents, present and future: no navigation, no new windows, no webviews. Links
@@ -72,6 +75,7 @@ function whenReady(): void {
 
   runtime = openStoreOrExplain();
   if (!runtime) return app.exit(1);
+  registerAppProtocol(protocol, RENDERER_DIR);
   // The console only queues mail; the public server's worker sends it (see shared/runtime.ts).
   unregister = registerConsoleHandlers(ipcMain, runtime.services, {
     appUrl,

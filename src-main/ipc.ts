@@ -13,7 +13,7 @@ export const FOREIGN_SENDER: IpcResult<never> = {
 };
 
 export interface ConsoleIpcOptions extends CallOptions {
-  /** The console page's URL: its index.html as a file URL, or the dev server's address. */
+  /** The console page's URL: app://console/index.html, or the dev server's address. */
   appUrl: string;
   onForeignSender?: (url: string, channel: string) => void;
 }

@@ -20,12 +20,12 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /** Seconds a client is asked to wait before trying again after a 503. */
-const RETRY_AFTER_SECONDS = '5';
+const RETRY_AFTER_SECONDS = 5;
 
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS);
+      if (error.status === 503) void reply.header('retry-after', String(error.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
       return reply.status(error.status).send({ status: false, message: error.message, ...(error.fields && { errors: error.fields }) });
     }
     const statusCode = error.statusCode ?? 500;
@@ -37,7 +37,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (isBusyError(error)) {
       // A read met another process's lock in one of SQLite's rare cases (a checkpoint, a recovery).
       request.log.warn('database busy');
-      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ status: false, message: BUSY_MESSAGE });
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: false, message: BUSY_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });

@@ -2,6 +2,7 @@ import { AppError, ApplicationSchema, MESSAGES, fieldErrors } from '../domain';
 import { jobRef } from '../mail/messages';
 import type { ServiceContext, Visitor } from './context';
 import { getLiveJob } from './job-search';
+import { acceptResume } from './resume-checks';
 import { removeQuietly, storeResume } from './resume-file';
 import { queueVisitorMail } from './visitor-mail';
 
@@ -39,8 +40,10 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
     throw new AppError('validation', resume ? MESSAGES.fixFields : MESSAGES.resumeMissing, errors);
   }
   const job = getLiveJob(ctx, jobIdOf(fields));
+  // Structure and virus checks finish before anything is written or queued.
+  const type = await acceptResume(ctx, resume.data);
   const { store, clock } = ctx;
-  const file = storeResume(store.paths.resumes, resume.data, resume.filename);
+  const file = storeResume(store.paths.resumes, resume.data, resume.filename, type);
   try {
     const application = await store.write(() => {
       // The job may have expired or been withdrawn since it was read above.

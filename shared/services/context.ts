@@ -1,5 +1,6 @@
 import type { Store } from '../store/store';
 import type { Clock } from './clock';
+import type { VirusScanner } from './virus-scan';
 
 /** What every use case needs: the store and the time. */
 export interface ServiceContext {
@@ -7,6 +8,8 @@ export interface ServiceContext {
   clock: Clock;
   /** Called after a transaction queued mail, so a worker can send it at once. */
   onMailQueued?: () => void;
+  /** Scans uploaded resumes when ClamAV is configured (CLAMD_*); absent, uploads are not scanned. */
+  virusScanner?: VirusScanner;
 }
 
 /** Who made a request, as far as the server can tell: used for per-client limits, never stored whole. */

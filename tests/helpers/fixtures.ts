@@ -1,3 +1,4 @@
+import { makeDoc, makeDocx, samplePdf } from './documents';
 import { makeZip } from './zip';
 import type { JobPostInput, ApplicationInput } from '../../shared/domain';
 
@@ -31,12 +32,10 @@ export const validApplication = (overrides: Partial<Record<keyof ApplicationInpu
   ...overrides,
 });
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-export const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-export const DOCX = makeZip([
-  { name: '[Content_Types].xml', data: '<Types/>' },
-  { name: 'word/document.xml', data: '<w:document/>' },
-]);
+/** A real one-page PDF, a Word 97 document and a DOCX, as the resume checks expect them. */
+export const PDF = samplePdf();
+export const DOC = makeDoc();
+export const DOCX = makeDocx();
 /** A zip that is not a Word document. */
 export const ZIP = makeZip([{ name: 'notes.txt', data: 'hello' }]);
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);

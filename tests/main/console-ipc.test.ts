@@ -1,7 +1,7 @@
 // The Electron side without Electron: ipcMain, events and the preload's bridge are plain fakes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_CHANNELS, ipcChannel } from '../../shared/ipc/channels';
-import { externalUrl, isAppUrl } from '../../shared/ipc/trusted-urls';
+import { APP_INDEX_URL, externalUrl, isAppUrl } from '../../shared/ipc/trusted-urls';
 import { FOREIGN_SENDER, registerConsoleHandlers } from '../../src-main/ipc';
 import { electronSqliteBindingFile } from '../../src-main/sqlite-binding';
 import { seedConsole } from '../helpers/console-fixtures';
@@ -16,7 +16,7 @@ vi.mock('electron', () => ({
   ipcRenderer: { invoke: electron.invoke },
 }));
 
-const APP_URL = 'file:///opt/job-portal/out/renderer/index.html';
+const APP_URL = APP_INDEX_URL;
 
 let t: TestServices;
 afterEach(async () => t?.close());
@@ -57,20 +57,26 @@ describe('the main process IPC registration', () => {
 });
 
 describe('URL checks', () => {
-  it('recognise the console page by file path, or by origin for the dev server', async () => {
+  it('recognise the console by its app://console origin, or by origin for the dev server; never a file', () => {
+    expect(APP_URL).toBe('app://console/index.html');
     expect(isAppUrl(APP_URL, APP_URL)).toBe(true);
     expect(isAppUrl(`${APP_URL}?x=1#top`, APP_URL)).toBe(true);
-    expect(isAppUrl('file:///opt/job-portal/out/renderer/other.html', APP_URL)).toBe(false);
+    expect(isAppUrl('app://console/', APP_URL)).toBe(true);
+    for (const foreign of ['app://evil/index.html', 'app://console.evil.example/index.html', 'app://evil@console.example/', 'other://console/index.html', 'file:///opt/job-portal/out/renderer/index.html', 'https://console/index.html']) {
+      expect(isAppUrl(foreign, APP_URL)).toBe(false);
+    }
+    expect(isAppUrl('file:///opt/job-portal/out/renderer/index.html', 'file:///opt/job-portal/out/renderer/index.html')).toBe(false);
     expect(isAppUrl('http://localhost:5173/index.html', 'http://localhost:5173')).toBe(true);
     expect(isAppUrl('http://localhost:5174/', 'http://localhost:5173')).toBe(false);
     expect(isAppUrl('http://localhost:5173.evil.example/', 'http://localhost:5173')).toBe(false);
     expect(isAppUrl('not a url', APP_URL)).toBe(false);
   });
 
-  it('let only web and mail links leave the app', async () => {
+  it('let only https and mail links leave the app', () => {
     expect(externalUrl('https://kathiawar.example/careers')).toBe('https://kathiawar.example/careers');
+    expect(externalUrl('HTTPS://Kathiawar.example')).toBe('https://kathiawar.example/');
     expect(externalUrl('mailto:hiring@kathiawar.example')).toBe('mailto:hiring@kathiawar.example');
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'smb://host/share', 'ms-settings:', 'nonsense']) {
+    for (const url of ['http://kathiawar.example/careers', 'http://127.0.0.1:8080/', 'javascript:alert(1)', 'file:///etc/passwd', 'smb://host/share', 'ms-settings:', 'app://console/index.html', 'data:text/html,hi', 'nonsense']) {
       expect(externalUrl(url)).toBeNull();
     }
   });

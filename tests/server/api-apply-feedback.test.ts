@@ -5,6 +5,7 @@ import { moderateReview } from '../../shared/services/feedback';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
 import { renderedMail } from '../helpers/services';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { pdfOfSize } from '../helpers/documents';
 import { DOC, DOCX, EXE, PDF, ZIP, validApplication, validJob } from '../helpers/fixtures';
 
 let t: TestApp;
@@ -59,7 +60,7 @@ describe('resume/add', () => {
     const tooLarge = await t.post('resume/add', applyFields(), { data: big, filename: 'cv.pdf' });
     expect([tooLarge.statusCode, tooLarge.json().errors.cv]).toEqual([413, MESSAGES.resumeTooLarge]);
 
-    const exactlyMax = Buffer.concat([PDF, Buffer.alloc(RESUME_MAX_BYTES - PDF.length)]);
+    const exactlyMax = pdfOfSize(RESUME_MAX_BYTES);
     expect((await t.post('resume/add', applyFields(), { data: exactlyMax, filename: 'cv.pdf' })).statusCode).toBe(200);
     expect(readdirSync(t.store.paths.resumes)).toHaveLength(1);
   });

@@ -7,16 +7,17 @@ import { applyToJob } from '../../shared/services/applications';
 import { moderateReview, sendContactMessage, submitReview } from '../../shared/services/feedback';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
 import { sweep } from '../../shared/services/retention';
-import { detectResumeType } from '../../shared/services/resume-file';
-import { DOC, DOCX, EXE, PDF, ZIP, validApplication, validJob } from '../helpers/fixtures';
+import { RESUME_SCAN_MESSAGES } from '../../shared/services/resume-checks';
+import { ScannerUnavailableError, type VirusScanner } from '../../shared/services/virus-scan';
+import { EXE, PDF, validApplication, validJob } from '../helpers/fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
 
 let t: TestServices;
 afterEach(() => t?.close());
 
-const errorOf = async (attempt: Promise<unknown>): Promise<AppError> => {
+const errorOf = async (fn: () => Promise<unknown>): Promise<AppError> => {
   try {
-    await attempt;
+    await fn();
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -29,21 +30,6 @@ const liveJob = async () => {
   await approvePosting(t.ctx, job.id);
   return job.id;
 };
-
-describe('resume files', () => {
-  it.each([
-    ['pdf', PDF],
-    ['doc', DOC],
-    ['docx', DOCX],
-  ])('recognises a %s by its content', (type, data) => expect(detectResumeType(data)).toBe(type));
-
-  it.each([
-    ['a zip without word/document.xml', ZIP],
-    ['an executable', EXE],
-    ['plain text', Buffer.from('Just my CV in text')],
-    ['an empty buffer', Buffer.alloc(0)],
-  ])('refuses %s', (_name, data) => expect(detectResumeType(data)).toBeNull());
-});
 
 describe('applying to a job', () => {
   it('stores the application and the resume under a random name, and queues both mails', async () => {
@@ -71,10 +57,10 @@ describe('applying to a job', () => {
     t = createTestServices();
     const jobId = String(await liveJob());
     const fields = { ...validApplication(), jobId };
-    expect((await errorOf(applyToJob(t.ctx, fields))).fields?.cv).toBe(MESSAGES.resumeMissing);
+    expect((await errorOf(() => applyToJob(t.ctx, fields))).fields?.cv).toBe(MESSAGES.resumeMissing);
     const big = Buffer.concat([PDF, Buffer.alloc(RESUME_MAX_BYTES)]);
-    expect((await errorOf(applyToJob(t.ctx, fields, { data: big, filename: 'cv.pdf' }))).fields?.cv).toBe(MESSAGES.resumeTooLarge);
-    const wrong = await errorOf(applyToJob(t.ctx, fields, { data: EXE, filename: 'cv.pdf' }));
+    expect((await errorOf(() => applyToJob(t.ctx, fields, { data: big, filename: 'cv.pdf' }))).fields?.cv).toBe(MESSAGES.resumeTooLarge);
+    const wrong = await errorOf(() => applyToJob(t.ctx, fields, { data: EXE, filename: 'cv.pdf' }));
     expect([wrong.code, wrong.fields?.cv]).toEqual(['unsupported_media_type', MESSAGES.resumeWrongType]);
     expect(t.store.applications.count()).toBe(0);
     expect(readdirSync(t.store.paths.resumes)).toEqual([]);
@@ -106,9 +92,58 @@ describe('applying to a job', () => {
     const expired = await liveJob();
     await expirePosting(t.ctx, expired);
     for (const jobId of [pending, expired, 4242, 'nonsense']) {
-      expect((await errorOf(applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' }))).code).toBe('not_found');
+      expect((await errorOf(() => applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' }))).code).toBe('not_found');
     }
     expect(readdirSync(t.store.paths.resumes)).toEqual([]);
+  });
+});
+
+describe('virus scanning before anything is stored', () => {
+  const scannerThat = (scan: VirusScanner['scan']) => {
+    const scanned: number[] = [];
+    const scanner: VirusScanner = { scan: (data) => (scanned.push(data.length), scan(data)), ping: async () => {} };
+    return { scanner, scanned };
+  };
+  const nothingKept = () => {
+    expect(t.store.applications.count()).toBe(0);
+    expect(readdirSync(t.store.paths.resumes)).toEqual([]);
+    expect(t.store.outbox.recent().filter((m) => m.kind.startsWith('application'))).toEqual([]);
+  };
+
+  it('stores a file the scanner calls clean', async () => {
+    t = createTestServices();
+    const { scanner, scanned } = scannerThat(async () => ({ clean: true }));
+    t.ctx.virusScanner = scanner;
+    await applyToJob(t.ctx, { ...validApplication(), jobId: String(await liveJob()) }, { data: PDF, filename: 'cv.pdf' });
+    expect(scanned).toEqual([PDF.length]);
+    expect(t.store.applications.count()).toBe(1);
+  });
+
+  it('refuses an infected file with 422, and keeps and mails nothing', async () => {
+    t = createTestServices();
+    t.ctx.virusScanner = scannerThat(async () => ({ clean: false, signature: 'Eicar-Test-Signature' })).scanner;
+    const error = await errorOf(async () => applyToJob(t.ctx, { ...validApplication(), jobId: String(await liveJob()) }, { data: PDF, filename: 'cv.pdf' }));
+    expect([error.code, error.status, error.fields?.cv]).toEqual(['unprocessable', 422, RESUME_SCAN_MESSAGES.infected]);
+    nothingKept();
+  });
+
+  it('fails closed with 503 when the scanner cannot answer', async () => {
+    t = createTestServices();
+    t.ctx.virusScanner = scannerThat(async () => {
+      throw new ScannerUnavailableError('clamd at /run/clamav/clamd.ctl: ECONNREFUSED');
+    }).scanner;
+    const error = await errorOf(async () => applyToJob(t.ctx, { ...validApplication(), jobId: String(await liveJob()) }, { data: PDF, filename: 'cv.pdf' }));
+    expect([error.code, error.status, error.message]).toEqual(['unavailable', 503, 'We cannot check uploaded files right now. Please try again in a few minutes.']);
+    nothingKept();
+  });
+
+  it('never sends the scanner a file the structure checks refused', async () => {
+    t = createTestServices();
+    const { scanner, scanned } = scannerThat(async () => ({ clean: true }));
+    t.ctx.virusScanner = scanner;
+    const error = await errorOf(async () => applyToJob(t.ctx, { ...validApplication(), jobId: String(await liveJob()) }, { data: EXE, filename: 'cv.pdf' }));
+    expect(error.code).toBe('unsupported_media_type');
+    expect(scanned).toEqual([]);
   });
 });
 

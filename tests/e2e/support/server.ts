@@ -7,6 +7,7 @@ import { DEFAULT_JOB_DATA_KEY, decryptJobData, type PublicJob } from '../../../s
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startLiveServer, type LiveServer } from '../../helpers/live-server';
+export { samplePdf } from '../../helpers/documents';
 import { launchBrowser } from './browser';
 
 const run = promisify(execFile);
@@ -57,29 +58,6 @@ export function mailFiles(server: Pick<LiveServer, 'dataDir'>): { name: string; 
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
-}
-
-/** A small, valid one-page PDF. */
-export function samplePdf(): Buffer {
-  const content = 'BT /F1 24 Tf 72 700 Td (Asha Patel - Resume) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /** The job list as the API answers it, decrypted: what the page should show. */
