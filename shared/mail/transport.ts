@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { RenderedMail } from './messages';
 
 /** One message as the transport sends it. */
@@ -26,15 +26,20 @@ export interface TransportOptions {
 }
 
 export function createMailTransport({ from, smtpUrl, dataDir }: TransportOptions): MailTransport {
-  // Timeouts well inside the worker's five-minute lease, so a stalled server cannot hold a message.
-  const transporter = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as never)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is large: it is loaded when the first message goes out, not when the server starts.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? // Timeouts well inside the worker's five-minute lease, so a stalled server cannot hold a message.
+          nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as never)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const mailDir = join(dataDir, 'mail');
 
   return {
     async send(mail) {
-      const info = await transporter.sendMail({
+      const info = await (await connect()).sendMail({
         from,
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
@@ -50,7 +55,7 @@ export function createMailTransport({ from, smtpUrl, dataDir }: TransportOptions
       });
       if (!smtpUrl) writeEml(mailDir, mail.messageId, (info as unknown as { message: Buffer }).message);
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 

@@ -5,7 +5,7 @@
 // whoever opens it (decompression bombs, links, path tricks, macros, scripts, HTML polyglots), is
 // refused before a byte is stored or mailed.
 import CFB, { type CFB$Container } from 'cfb';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
+import type { PDFObject } from 'pdf-lib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError, MESSAGES } from '../domain';
 import type { ResumeType } from './resume-file';
@@ -170,44 +170,53 @@ const PDF_HEADER = /^%PDF-(?:1\.[0-7]|2\.0)[\r\n]/;
 const MARKUP = /<\s*(?:!doctype|html|head|body|script|iframe|svg|object|embed)\b/i;
 // Viewers look for the last startxref and %%EOF within the final 1024 bytes.
 const PDF_TRAILER = /startxref\s+\d+\s+%%EOF/;
-const ACTIVE_KEYS = ['JS', 'JavaScript', 'EmbeddedFiles', 'XFA', 'RichMedia'].map((name) => PDFName.of(name));
-const ACTIVE_ACTIONS = ['JavaScript', 'Launch', 'GoToE', 'ImportData', 'RichMediaExecute'].map((name) => PDFName.of(name));
-const EMBEDDED_FILE = PDFName.of('EmbeddedFile');
+/** pdf-lib is large: it is loaded the first time a PDF arrives, not when the server starts. */
+type PdfLib = typeof import('pdf-lib');
+type LoadedPdfLib = { lib: PdfLib; activeKeys: unknown[]; activeActions: unknown[] };
+let pdfLib: Promise<LoadedPdfLib> | undefined;
+const loadPdfLib = () =>
+  (pdfLib ??= import('pdf-lib').then((lib) => ({
+    lib,
+    activeKeys: ['JS', 'JavaScript', 'EmbeddedFiles', 'XFA', 'RichMedia'].map((name) => lib.PDFName.of(name)),
+    activeActions: ['JavaScript', 'Launch', 'GoToE', 'ImportData', 'RichMediaExecute'].map((name) => lib.PDFName.of(name)),
+  })));
 
 async function inspectPdf(data: Buffer): Promise<ResumeType> {
   const head = data.subarray(0, 1024).toString('latin1');
   if (!PDF_HEADER.test(head)) refuse('pdf-header');
   if (MARKUP.test(head)) refuse('pdf-markup');
   if (!PDF_TRAILER.test(data.subarray(-1024).toString('latin1'))) refuse('pdf-no-trailer');
+  const pdf = await loadPdfLib();
   let pages: number;
-  let document: PDFDocument;
+  let document: Awaited<ReturnType<PdfLib['PDFDocument']['load']>>;
   try {
     // Encrypted files are read as far as their structure goes; updateMetadata would write to it.
-    document = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
+    document = await pdf.lib.PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });
     pages = document.getPageCount();
   } catch {
     return refuse('pdf-unreadable');
   }
   if (!(pages >= 1)) refuse('pdf-no-pages');
   for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (hasActiveContent(object, 0)) refuse('pdf-active-content');
+    if (hasActiveContent(pdf, object, 0)) refuse('pdf-active-content');
   }
   return 'pdf';
 }
 
 /** Scripts, launch actions, embedded files or XFA forms anywhere in one object (not following references). */
-function hasActiveContent(object: PDFObject, depth: number): boolean {
+function hasActiveContent(pdf: LoadedPdfLib, object: PDFObject, depth: number): boolean {
+  const { PDFArray, PDFDict, PDFName, PDFStream } = pdf.lib;
   if (depth > PDF_MAX_NESTING) return true;
   const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : undefined;
   if (dict) {
     for (const [key, value] of dict.entries()) {
-      if (ACTIVE_KEYS.includes(key)) return true;
-      if (key === PDFName.of('S') && value instanceof PDFName && ACTIVE_ACTIONS.includes(value)) return true;
-      if (key === PDFName.of('Type') && value === EMBEDDED_FILE) return true;
-      if (hasActiveContent(value, depth + 1)) return true;
+      if (pdf.activeKeys.includes(key)) return true;
+      if (key === PDFName.of('S') && value instanceof PDFName && pdf.activeActions.includes(value)) return true;
+      if (key === PDFName.of('Type') && value === PDFName.of('EmbeddedFile')) return true;
+      if (hasActiveContent(pdf, value, depth + 1)) return true;
     }
   } else if (object instanceof PDFArray) {
-    for (const item of object.asArray()) if (hasActiveContent(item, depth + 1)) return true;
+    for (const item of object.asArray()) if (hasActiveContent(pdf, item, depth + 1)) return true;
   }
   return false;
 }
