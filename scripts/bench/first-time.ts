@@ -43,9 +43,11 @@ export function chooseShapes(freq: Frequencies, needed: number): Shape[] {
   const position = new Map(sortedWords.map((w, i) => [w, i]));
   // A rare word that begins no other word: its prefix search finds exactly the jobs with it.
   const isPrefixOfAnother = (w: string) => sortedWords[position.get(w)! + 1]?.startsWith(w) ?? false;
+  // Rare: in 1 of 10,000 jobs or fewer, but not so rare that only a job or two has it.
   const rareLimit = Math.max(1, Math.floor(jobs / 10_000));
+  const rareFloor = Math.max(1, Math.floor(rareLimit / 10));
   const rare = [...freq.keyword.entries()]
-    .filter(([w, n]) => n >= 1 && n <= rareLimit && w.length >= 5 && letters(w))
+    .filter(([w, n]) => n >= rareFloor && n <= rareLimit && w.length >= 5 && letters(w))
     .map(([w]) => w)
     .filter((w) => !isPrefixOfAnother(w))
     .sort((a, b) => stringHash(a) - stringHash(b) || a.localeCompare(b));
@@ -63,7 +65,7 @@ export function chooseShapes(freq: Frequencies, needed: number): Shape[] {
     { name: `deep page (listing p${deep}+)`, queries: round((i) => ({ ...DEFAULT_LISTING, page: Math.min(pages, deep + i * 7) })) },
     { name: 'common keyword', queries: round((i) => q(pick(common, i))) },
     { name: 'word in every job', queries: round((i) => q(pick(everyJob, i))) },
-    { name: `rare keyword (<= ${rareLimit} jobs)`, queries: round((i) => q(pick(rare, i))) },
+    { name: `rare keyword (${rareFloor}-${rareLimit} jobs)`, queries: round((i) => q(pick(rare, i))) },
     { name: 'keyword + location', queries: round((i) => q(pick(common, i + 3), { location: pick(cities, i) })) },
     { name: 'category only', queries: round((i) => q('', { category: (i % 9) + 1, page: 1 + Math.floor(i / 9) })) },
     { name: 'keyword + category', queries: round((i) => q(roleWords((i % 9) + 1)[Math.floor(i / 9)] ?? 'team', { category: (i % 9) + 1 })) },

@@ -12,7 +12,7 @@ import { chooseShapes, measureFirstTime, measureStartTimes } from './first-time'
 import { describeQuery, multipartBody, queryKey, searchOnce, type Query } from './http';
 import { LoadGenerator } from './load';
 import { cleanUpOnExit, makeTempRoot, memoryOf, PINNING, pinSelfToGeneratorCore } from './processes';
-import { buildMix, checkSample, MIX_KINDS, popularKeywordQuery, requestSequence } from './query-mix';
+import { buildMix, checkSample, describeMix, MIX_KINDS, popularKeywordQuery, requestSequence } from './query-mix';
 import { printReport, type LoadPair, type ShapeTiming } from './report';
 import { startBaseline, startRealServer } from './servers';
 import { buildStore, databaseFile } from './store';
@@ -147,6 +147,7 @@ console.log(
     like: { word: rareFirst.query.jobTitle, ms: like.ms, count: like.count, searchMs: rareFirst.answer.ms, searchCount: expected.get(queryKey(rareFirst.query))! },
     loads,
     mixName,
+    mixSummary: describeMix(mix),
     seenName,
     hwm,
     checks,

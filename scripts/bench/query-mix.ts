@@ -99,3 +99,14 @@ export function checkSample(mix: readonly MixQuery[], size = 30): MixQuery[] {
   for (let i = 0; sample.size < size && i < mix.length; i += step) sample.set(queryKey(mix[i]!), mix[i]!);
   return [...sample.values()];
 }
+
+/** "Mix: 1,000 distinct queries; share of requests: default listing 13%, ..." */
+export function describeMix(mix: readonly MixQuery[]): string {
+  const share = (pick: (q: MixQuery) => boolean) => `${Math.round(mix.filter(pick).reduce((sum, q) => sum + q.weight, 0) * 100)}%`;
+  const kinds = MIX_KINDS.map((kind) => `${kind} ${share((q) => q.kind === kind)}`).join(', ');
+  return (
+    `Mix: ${mix.length} distinct queries from the demo titles, skills, cities and categories, weighted 1/rank. Share of requests: ` +
+    `default listing ${share((q) => q === mix[0])}, top 10 queries ${share((q) => mix.indexOf(q) < 10)}, pages 1-3 ${share((q) => q.page <= 3)}, ` +
+    `deep pages (4+) ${share((q) => q.page > 3)}; by kind: ${kinds}.`
+  );
+}

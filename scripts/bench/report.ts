@@ -30,6 +30,8 @@ export interface BenchResults {
   like: { word: string; ms: number; count: number; searchMs: number; searchCount: number };
   loads: LoadPair[];
   mixName: string;
+  /** One line on how the mix is made up. */
+  mixSummary: string;
   seenName: string;
   hwm: number;
   checks: CheckReport;
@@ -54,7 +56,8 @@ export function table(rows: string[][]): string {
 const latencies = (p: Percentiles) => `${ms(p.p50)} / ${ms(p.p975)} / ${ms(p.p99)}`;
 
 function loadTable(r: BenchResults): string {
-  const rows = [['run', 'conns', 'req/s', 'base req/s', 'share', 'p50 / p97.5 / p99 ms', 'base p50 / p97.5 / p99', 'gen CPU', 'errors']];
+  const rows = [['run', 'conns', 'req/s', 'base req/s', 'share', 'p50 / p97.5 / p99 ms', 'base p50 / p97.5 / p99', '× base', 'gen CPU', 'errors']];
+  const times = (a: number, b: number) => `${num(a / b, a / b < 10 ? 1 : 0)}×`;
   for (const { name, connections, ours, base } of r.loads) {
     rows.push([
       name,
@@ -64,6 +67,7 @@ function loadTable(r: BenchResults): string {
       pct(ours.rps / base.rps),
       latencies(ours),
       latencies(base),
+      `${times(ours.p50, base.p50)} / ${times(ours.p975, base.p975)} / ${times(ours.p99, base.p99)}`,
       `${pct(ours.cpu)} / ${pct(base.cpu)}`,
       String(ours.errors + ours.non2xx + ours.timeouts),
     ]);
@@ -119,10 +123,12 @@ export function printReport(r: BenchResults): string {
     `Seed: staff seed --demo --count ${num(r.seed.jobs)} beside the running server: ${num(r.seed.seedMs / 1_000, 1)} s ` +
       `(${num(r.seed.jobs / (r.seed.seedMs / 1_000))} jobs/s), database ${num(r.seed.dbMb)} MB`,
     `  write lock seen from outside: longest wait ${ms(r.seed.lock.longestMs)} ms, p99 ${ms(r.seed.lock.p99Ms)} ms over ${num(r.seed.lock.probes)} probes`,
-    `  /healthz during the seed: p50 ${ms(r.seed.health.p50)} ms, p99 ${ms(r.seed.health.p99)} ms, max ${ms(r.seed.health.max)} ms (${num(r.seed.health.count)} polls)`,
+    `  /healthz during the seed: p50 ${ms(r.seed.health.p50)} ms, p99 ${ms(r.seed.health.p99)} ms, max ${ms(r.seed.health.max)} ms (${num(r.seed.health.count)} polls, ${r.seed.health.failures} failed)`,
     `Independent scan (no FTS): ${num(r.scan.jobs)} live jobs, ${num(r.scan.words)} distinct words, two passes in ${num(r.scan.ms / 1_000, 1)} s`,
     '',
-    'Load (autocannon; share = our req/s ÷ baseline req/s; gen CPU = load generator, ours / baseline run)',
+    r.mixSummary,
+    '',
+    'Load (autocannon; share = our req/s ÷ baseline req/s; × base = our latency ÷ baseline latency; gen CPU = load generator, ours / baseline run)',
     loadTable(r),
     '',
     mixKindTable(mix.ours),

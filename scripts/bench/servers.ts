@@ -15,6 +15,8 @@ export interface RunningServer {
   startMs: number;
   /** The probe's first 200 answer. */
   firstAnswer: Answer;
+  /** Why the process ended, with the end of its stderr, if it has ended. */
+  exitReason(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ async function launch(argv: string[], env: NodeJS.ProcessEnv, port: number, prob
   const spawnedAt = performance.now();
   const child: ChildProcess = start(pinned('server', argv), env);
   const stderr = stderrOf(child);
+  let ended: string | undefined;
+  child.once('exit', (code, signal) => (ended = `${what} exited (${signal ?? code}): ${stderr().trim() || 'nothing on stderr'}`));
   const deadline = spawnedAt + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) while starting: ${stderr()}`);
@@ -39,6 +43,7 @@ async function launch(argv: string[], env: NodeJS.ProcessEnv, port: number, prob
         agent,
         startMs: performance.now() - spawnedAt,
         firstAnswer: answer,
+        exitReason: () => ended,
         close: async () => {
           agent.destroy();
           await stop(child);

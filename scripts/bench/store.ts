@@ -14,7 +14,7 @@ export interface SeedReport {
   seedMs: number;
   dbMb: number;
   lock: { probes: number; busy: number; longestMs: number; p99Ms: number };
-  health: Percentiles;
+  health: Percentiles & { failures: number };
 }
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'jobportal.db');
@@ -29,10 +29,17 @@ export async function buildStore(dataDir: string, jobs: number): Promise<SeedRep
       probe.once('exit', (code) => fail(new Error(`The lock probe exited (${code}) while starting`)));
     });
     const health: number[] = [];
+    let failures = 0;
     let seeding = true;
     const polling = (async () => {
-      while (seeding) {
-        health.push((await send(server.agent, server.url, 'GET', '/healthz')).ms);
+      while (seeding && !server.exitReason()) {
+        try {
+          const answer = await send(server.agent, server.url, 'GET', '/healthz');
+          if (answer.status === 200) health.push(answer.ms);
+          else failures++;
+        } catch {
+          failures++;
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
@@ -45,11 +52,13 @@ export async function buildStore(dataDir: string, jobs: number): Promise<SeedRep
 
     seeding = false;
     await polling;
+    const died = server.exitReason();
+    if (died) throw new Error(`The server died while the seed ran. ${died}`);
     const lock = await new Promise<SeedReport['lock']>((done) => {
       probe.once('message', (message) => done(message as SeedReport['lock']));
       probe.send('stop');
     });
-    return { jobs, seedMs, dbMb: statSync(databaseFile(dataDir)).size / 1_048_576, lock, health: percentiles(health) };
+    return { jobs, seedMs, dbMb: statSync(databaseFile(dataDir)).size / 1_048_576, lock, health: { ...percentiles(health), failures } };
   } finally {
     if (probe.exitCode === null) probe.kill('SIGKILL');
     await server.close();
