@@ -91,6 +91,10 @@ const checks = checkAnswers([
 ]);
 
 const baseline = await startBaseline(captureFile);
+for (const query of [mix[0]!, mix[1]!, mix.at(-1)!]) {
+  const same = (await searchOnce(baseline.agent, baseline.url, query)).body === captured[queryKey(query)];
+  if (!same) throw new Error(`The baseline does not answer the captured bytes for ${describeQuery(query)}: is its formKey in step with http.ts?`);
+}
 const generator = await LoadGenerator.start();
 const bodies = mix.map((query) => multipartBody(query).toString('utf8'));
 const kinds = mix.map((query) => MIX_KINDS.indexOf(query.kind));

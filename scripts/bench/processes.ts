@@ -16,10 +16,10 @@ export function serverCommand(): string[] {
   return [process.execPath, '--import', 'tsx', 'server/main.ts'];
 }
 
-/** The bare-Fastify baseline, started the same way: same Node, same flags, same core. */
+/** The bare-Fastify baseline, started the same way: same Node, same flags (it is plain JavaScript), same core. */
 export function baselineCommand(): string[] {
   const [node, ...flags] = serverCommand();
-  return [node!, ...flags.slice(0, -1), 'scripts/bench/baseline-app.ts'];
+  return [node!, ...flags.slice(0, -1), 'scripts/bench/baseline-app.mjs'];
 }
 
 /** The staff CLI as the bench runs it (the same entry as `npm run staff`). */
