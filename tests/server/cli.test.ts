@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../shared/store/store';
+import { demoJob } from '../../shared/services/demo-jobs';
 import { submitPosting } from '../../shared/services/postings';
 import { fakeClock } from '../../shared/services/clock';
 import { validJob } from '../helpers/fixtures';
@@ -103,6 +104,10 @@ describe('npm run staff', () => {
     expect(categories).toHaveLength(9);
     const titles = db.prepare(`SELECT count(DISTINCT job_title) AS n FROM jobs`).get() as { n: number };
     expect(titles.n).toBeGreaterThan(15);
+    // The same jobs as demoJob(0..26), whatever order their publication dates put them in.
+    const seeded = db.prepare(`SELECT job_title, description FROM jobs WHERE status = 'published'`).all() as { job_title: string; description: string }[];
+    const expected = Array.from({ length: 27 }, (_, i) => demoJob(i));
+    expect(seeded.map((j) => j.description).sort()).toEqual(expected.map((j) => j.description).sort());
     db.close();
   });
 

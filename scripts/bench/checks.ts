@@ -1,0 +1,69 @@
+// What the bench measured must also be right: answers are decrypted and checked against the
+// independent count (totals), the page size, newest-first order and the filters.
+import { DEFAULT_JOB_DATA_KEY, decryptJobData, type PublicJob } from '../../shared/domain';
+import { jobWords, queryWords, wordMatches } from './corpus';
+import { describeQuery, type JobListAnswer, type Query } from './http';
+
+export interface CheckCase {
+  query: Query;
+  /** The answer's body as the server sent it. */
+  body: string;
+  /** The independent count of matching live jobs. */
+  expected: number;
+}
+
+export interface CheckReport {
+  answers: number;
+  totalsMatch: number;
+  pagesOk: number;
+  /** Jobs decrypted and checked one by one. */
+  jobs: number;
+  problems: string[];
+}
+
+function pageProblems(query: Query, body: JobListAnswer, limit: number): string[] {
+  const jobs = decryptJobData<PublicJob[]>(body.data, DEFAULT_JOB_DATA_KEY);
+  const expectedLength = Math.max(0, Math.min(limit, body.totalResults - (query.page - 1) * limit));
+  const problems: string[] = [];
+  if (!Array.isArray(jobs) || jobs.length !== expectedLength) problems.push(`${jobs?.length} jobs on the page, expected ${expectedLength}`);
+  const keyword = queryWords(query.jobTitle);
+  const location = queryWords(query.location);
+  (jobs ?? []).forEach((job, i) => {
+    if (i > 0 && job.date > jobs[i - 1]!.date) problems.push(`job ${job._id} is newer than the one before it`);
+    if (query.category !== null && Number(job.category) !== query.category) problems.push(`job ${job._id} is in category ${job.category}`);
+    const words = jobWords(job);
+    for (const w of keyword) if (!words.keyword.some((t) => wordMatches(w, t))) problems.push(`job ${job._id} lacks "${w}"`);
+    for (const w of location) if (!words.location.some((t) => wordMatches(w, t))) problems.push(`job ${job._id} is not in "${w}"`);
+  });
+  return problems;
+}
+
+export function checkAnswers(cases: readonly CheckCase[]): CheckReport {
+  const report: CheckReport = { answers: cases.length, totalsMatch: 0, pagesOk: 0, jobs: 0, problems: [] };
+  for (const { query, body: text, expected } of cases) {
+    const label = describeQuery(query);
+    let body: JobListAnswer;
+    try {
+      body = JSON.parse(text) as JobListAnswer;
+    } catch {
+      report.problems.push(`${label}: the answer is not JSON: ${text.slice(0, 120)}`);
+      continue;
+    }
+    const limit = query.limit ?? 25;
+    if (body.totalResults === expected) report.totalsMatch++;
+    else report.problems.push(`${label}: totalResults ${body.totalResults}, independent count ${expected}`);
+    const problems: string[] = [];
+    if (body.status !== true) problems.push(`status ${String(body.status)}`);
+    if (body.page !== query.page) problems.push(`page ${body.page}`);
+    if (body.totalPages !== Math.ceil(body.totalResults / limit)) problems.push(`totalPages ${body.totalPages} for ${body.totalResults} results`);
+    try {
+      problems.push(...pageProblems(query, body, limit));
+      report.jobs += Math.max(0, Math.min(limit, body.totalResults - (query.page - 1) * limit));
+    } catch (error) {
+      problems.push(`the page does not decrypt: ${(error as Error).message}`);
+    }
+    if (problems.length === 0) report.pagesOk++;
+    else report.problems.push(`${label}: ${problems.slice(0, 3).join('; ')}`);
+  }
+  return report;
+}

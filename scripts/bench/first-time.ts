@@ -1,0 +1,116 @@
+// First-time latency: every query shape asked of a freshly started server, each query once, so
+// nothing the server might cache has been asked before. Also start time: spawn to first answer.
+import { CLOSING_SENTENCE } from '../../shared/services/demo-jobs';
+import { vocabulary } from '../../shared/services/demo/vocabulary';
+import type { Frequencies } from './corpus';
+import { searchOnce, type Answer, type Query } from './http';
+import { DEFAULT_LISTING, startRealServer } from './servers';
+
+export interface Shape {
+  name: string;
+  /** Distinct queries of this shape; round r asks queries [r * perRound, (r + 1) * perRound). */
+  queries: Query[];
+}
+
+const q = (jobTitle: string, extra: Partial<Query> = {}): Query => ({ page: 1, jobTitle, location: '', category: null, ...extra });
+const letters = (word: string) => /^\p{L}+$/u.test(word);
+
+/** A stable shuffle key (FNV-1a), so the rare words chosen do not all start with "a". */
+function stringHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The shapes, with words chosen from what the data really holds (pass one of the corpus). */
+export function chooseShapes(freq: Frequencies, needed: number): Shape[] {
+  const { jobs } = freq;
+  const df = (word: string) => freq.keyword.get(word) ?? 0;
+  const everyJob = [...new Set(['team', ...CLOSING_SENTENCE.toLowerCase().split(/\W+/), ...freq.keyword.keys()])].filter(
+    (w) => w.length >= 4 && df(w) === jobs,
+  );
+  /** Words of job titles, those in the most role names first ("developer", "manager"). */
+  const roleWords = (category?: number) => {
+    const profiles = category ? [vocabulary().categories[category]!] : Object.values(vocabulary().categories);
+    const inRoles = new Map<string, number>();
+    for (const role of profiles.flatMap((p) => p.roles.items)) {
+      for (const w of new Set(role.name.toLowerCase().split(/[^\p{L}]+/u))) inRoles.set(w, (inRoles.get(w) ?? 0) + 1);
+    }
+    return [...inRoles.keys()].filter((w) => w.length >= 4 && df(w) < jobs).sort((a, b) => inRoles.get(b)! - inRoles.get(a)! || df(b) - df(a));
+  };
+  const common = roleWords().filter((w) => df(w) >= jobs * 0.02 && df(w) <= jobs * 0.4);
+  const sortedWords = [...freq.keyword.keys()].sort();
+  const position = new Map(sortedWords.map((w, i) => [w, i]));
+  // A rare word that begins no other word: its prefix search finds exactly the jobs with it.
+  const isPrefixOfAnother = (w: string) => sortedWords[position.get(w)! + 1]?.startsWith(w) ?? false;
+  // Rare: in 1 of 10,000 jobs or fewer, but not so rare that only a job or two has it.
+  const rareLimit = Math.max(1, Math.floor(jobs / 10_000));
+  const rareFloor = Math.max(1, Math.floor(rareLimit / 10));
+  const rare = [...freq.keyword.entries()]
+    .filter(([w, n]) => n >= rareFloor && n <= rareLimit && w.length >= 5 && letters(w))
+    .map(([w]) => w)
+    .filter((w) => !isPrefixOfAnother(w))
+    .sort((a, b) => stringHash(a) - stringHash(b) || a.localeCompare(b));
+  const cities = [...freq.location.entries()]
+    .filter(([w, n]) => w.length >= 4 && letters(w) && n >= jobs * 0.002 && n <= jobs * 0.1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([w]) => w);
+  const oneLetter = [...freq.keyword.entries()].filter(([w]) => w.length === 1).sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  const pages = Math.max(1, Math.ceil(jobs / 25));
+  const deep = Math.min(400, Math.max(2, Math.floor(pages * 0.8)));
+  const pick = <T>(list: T[], i: number) => list[i % Math.max(1, list.length)]!;
+  const round = <T>(make: (i: number) => T) => Array.from({ length: needed }, (_, i) => make(i));
+  return [
+    { name: 'default listing', queries: [DEFAULT_LISTING] },
+    { name: `deep page (listing p${deep}+)`, queries: round((i) => ({ ...DEFAULT_LISTING, page: Math.min(pages, deep + i * 7) })) },
+    { name: 'common keyword', queries: round((i) => q(pick(common, i))) },
+    { name: 'word in every job', queries: round((i) => q(pick(everyJob, i))) },
+    { name: `rare keyword (${rareFloor}-${rareLimit} jobs)`, queries: round((i) => q(pick(rare, i))) },
+    { name: 'keyword + location', queries: round((i) => q(pick(common, i + 3), { location: pick(cities, i) })) },
+    { name: 'category only', queries: round((i) => q('', { category: (i % 9) + 1, page: 1 + Math.floor(i / 9) })) },
+    { name: 'keyword + category', queries: round((i) => q(roleWords((i % 9) + 1)[Math.floor(i / 9)] ?? 'team', { category: (i % 9) + 1 })) },
+    { name: '1-letter word', queries: round((i) => q(pick(oneLetter, i), { page: 1 + Math.floor(i / Math.max(1, oneLetter.length)) })) },
+    { name: '2-letter prefix', queries: round((i) => q(pick(['de', 'ma', 'sa', 'co', 're', 'pr', 'an', 'te', 'en', 'se', 'ex', 'in'], i))) },
+    { name: '3-letter prefix', queries: round((i) => q(pick(['dev', 'man', 'sal', 'des', 'mar', 'con', 'eng', 'pro', 'exe', 'ana', 'ser', 'tea'], i))) },
+  ];
+}
+
+export interface FirstTimeAnswer {
+  shape: string;
+  query: Query;
+  answer: Answer;
+}
+
+/**
+ * `rounds` fresh servers; each asks every shape's queries for that round once (the default
+ * listing once per round), shapes in a rotating order. Before measuring, one search for a word no
+ * job has warms the code path without caching anything measured.
+ */
+export async function measureFirstTime(dataDir: string, shapes: Shape[], rounds: number, perRound: number): Promise<FirstTimeAnswer[]> {
+  const answers: FirstTimeAnswer[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const server = await startRealServer(dataDir, { kind: 'healthz' });
+    try {
+      await searchOnce(server.agent, server.url, q(`zzqxwarm${r}`));
+      const order = shapes.map((_s, i) => shapes[(i + r) % shapes.length]!);
+      for (const shape of order) {
+        const mine = shape.queries.length === 1 ? shape.queries : shape.queries.slice(r * perRound, (r + 1) * perRound);
+        for (const query of mine) answers.push({ shape: shape.name, query, answer: await searchOnce(server.agent, server.url, query) });
+      }
+    } finally {
+      await server.close();
+    }
+  }
+  return answers;
+}
+
+/** Spawn to the first 200 answer of the default listing, `times` fresh starts. */
+export async function measureStartTimes(dataDir: string, times: number): Promise<number[]> {
+  const startMs: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const server = await startRealServer(dataDir, { kind: 'listing' });
+    startMs.push(server.startMs);
+    await server.close();
+  }
+  return startMs;
+}

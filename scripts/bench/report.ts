@@ -1,0 +1,156 @@
+// The printed report: figures, ratios against the baseline, and each target with pass or fail.
+import type { CheckReport } from './checks';
+import type { MeasuredLoad } from './load';
+import { MIX_KINDS } from './query-mix';
+import type { Percentiles } from './stats';
+import type { SeedReport } from './store';
+
+export interface LoadPair {
+  name: string;
+  connections: number;
+  ours: MeasuredLoad;
+  base: MeasuredLoad;
+}
+
+export interface ShapeTiming {
+  shape: string;
+  ms: number[];
+  example: string;
+  exampleTotal: number;
+}
+
+export interface BenchResults {
+  title: string;
+  machine: string;
+  notes: string[];
+  seed: SeedReport;
+  scan: { jobs: number; words: number; ms: number };
+  startMs: number[];
+  firstTime: ShapeTiming[];
+  like: { word: string; ms: number; count: number; searchMs: number; searchCount: number };
+  loads: LoadPair[];
+  mixName: string;
+  /** One line on how the mix is made up. */
+  mixSummary: string;
+  seenName: string;
+  hwm: number;
+  checks: CheckReport;
+  seconds: number;
+}
+
+const num = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a';
+const ms = (n: number) => (n < 10 ? num(n, 2) : n < 100 ? num(n, 1) : num(n));
+const pct = (n: number) => `${num(n * 100)}%`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Columns padded to their widest cell; numbers right-aligned. */
+export function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_c, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows
+    .map((row) => row.map((cell, i) => (i > 0 && /^[\d.,%×≤≥<>~ -]+(ms|MB|s)?$|^n\/a$/.test(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  '))
+    .map((line) => `  ${line.trimEnd()}`)
+    .join('\n');
+}
+
+const latencies = (p: Percentiles) => `${ms(p.p50)} / ${ms(p.p975)} / ${ms(p.p99)}`;
+
+function loadTable(r: BenchResults): string {
+  const rows = [['run', 'conns', 'req/s', 'base req/s', 'share', 'p50 / p97.5 / p99 ms', 'base p50 / p97.5 / p99', '× base', 'gen CPU', 'errors']];
+  const times = (a: number, b: number) => `${num(a / b, a / b < 10 ? 1 : 0)}×`;
+  for (const { name, connections, ours, base } of r.loads) {
+    rows.push([
+      name,
+      String(connections),
+      num(ours.rps),
+      num(base.rps),
+      pct(ours.rps / base.rps),
+      latencies(ours),
+      latencies(base),
+      `${times(ours.p50, base.p50)} / ${times(ours.p975, base.p975)} / ${times(ours.p99, base.p99)}`,
+      `${pct(ours.cpu)} / ${pct(base.cpu)}`,
+      String(ours.errors + ours.non2xx + ours.timeouts),
+    ]);
+  }
+  return table(rows);
+}
+
+function mixKindTable(mix: MeasuredLoad): string {
+  const rows = [['kind in the mix', 'share', 'p50 ms', 'p99 ms', 'max ms']];
+  for (const [index, p] of Object.entries(mix.perKind)) {
+    rows.push([MIX_KINDS[Number(index)] ?? '?', pct(p.count / mix.count), ms(p.p50), ms(p.p99), ms(p.max)]);
+  }
+  return table(rows);
+}
+
+export function targets(r: BenchResults): string[][] {
+  const load = (name: string) => r.loads.find((l) => l.name === name)!;
+  const mix = load(r.mixName);
+  const listing = load('default listing');
+  const listing1 = load('default listing, 1 connection');
+  const seen1 = load(`${r.seenName}, 1 connection`);
+  const worstFirst = r.firstTime.reduce((worst, s) => (median(s.ms) > median(worst.ms) ? s : worst));
+  const likeRatio = r.like.ms / r.like.searchMs;
+  const seedBudget = (90 * r.seed.jobs) / 1_000_000;
+  const row = (target: string, measured: string, pass: boolean) => [target, measured, pass ? 'pass' : 'FAIL'];
+  return [
+    row('mix throughput ≥ 50% of baseline', pct(mix.ours.rps / mix.base.rps), mix.ours.rps / mix.base.rps >= 0.5),
+    row('default listing throughput ≥ 70% of baseline', pct(listing.ours.rps / listing.base.rps), listing.ours.rps / listing.base.rps >= 0.7),
+    row('mix p99 ≤ 25 ms at 10 connections', `${ms(mix.ours.p99)} ms`, mix.ours.p99 <= 25),
+    row('1 connection p50 ≤ 2 ms, default listing', `${ms(listing1.ours.p50)} ms`, listing1.ours.p50 <= 2),
+    row('1 connection p50 ≤ 2 ms, query seen before', `${ms(seen1.ours.p50)} ms`, seen1.ours.p50 <= 2),
+    row(`first-time p50 ≤ 100 ms, every shape (worst: ${worstFirst.shape})`, `${ms(median(worstFirst.ms))} ms`, median(worstFirst.ms) <= 100),
+    row('≥ 100× faster than LIKE, rare word', `${num(likeRatio)}×`, likeRatio >= 100),
+    row('server RSS peak ≤ 250 MB under the mix', `${num(mix.ours.rssPeak)} MB`, mix.ours.rssPeak <= 250),
+    row('start to first answered request < 1 s (median)', `${num(median(r.startMs))} ms`, median(r.startMs) < 1_000),
+    row(`seed ≤ 90 s per 1,000,000 jobs (${num(seedBudget, 1)} s here)`, `${num(r.seed.seedMs / 1_000, 1)} s`, r.seed.seedMs / 1_000 <= seedBudget),
+    row('seed holds the write lock ≤ ~100 ms at a time', `${ms(r.seed.lock.longestMs)} ms`, r.seed.lock.longestMs <= 100),
+    row('totals equal the independent count', `${r.checks.totalsMatch} / ${r.checks.answers}`, r.checks.totalsMatch === r.checks.answers),
+    row('pages decrypt: size, newest first, filters hold', `${r.checks.pagesOk} / ${r.checks.answers}`, r.checks.pagesOk === r.checks.answers),
+  ];
+}
+
+export function printReport(r: BenchResults): string {
+  const mix = r.loads.find((l) => l.name === r.mixName)!;
+  const saturated = r.loads.filter((l) => l.ours.cpu > 0.9 || l.base.cpu > 0.9).map((l) => l.name);
+  const firstRows = [['first-time shape', 'p50 ms', 'max ms', 'n', 'example (results)']];
+  for (const s of r.firstTime) firstRows.push([s.shape, ms(median(s.ms)), ms(Math.max(...s.ms)), String(s.ms.length), `${s.example} (${num(s.exampleTotal)})`]);
+  const lines = [
+    r.title,
+    `Machine: ${r.machine}`,
+    ...r.notes,
+    '',
+    `Seed: staff seed --demo --count ${num(r.seed.jobs)} beside the running server: ${num(r.seed.seedMs / 1_000, 1)} s ` +
+      `(${num(r.seed.jobs / (r.seed.seedMs / 1_000))} jobs/s), database ${num(r.seed.dbMb)} MB`,
+    `  write lock seen from outside: longest wait ${ms(r.seed.lock.longestMs)} ms, p99 ${ms(r.seed.lock.p99Ms)} ms over ${num(r.seed.lock.probes)} probes`,
+    `  /healthz during the seed: p50 ${ms(r.seed.health.p50)} ms, p99 ${ms(r.seed.health.p99)} ms, max ${ms(r.seed.health.max)} ms (${num(r.seed.health.count)} polls, ${r.seed.health.failures} failed)`,
+    `Independent scan (no FTS): ${num(r.scan.jobs)} live jobs, ${num(r.scan.words)} distinct words, two passes in ${num(r.scan.ms / 1_000, 1)} s`,
+    '',
+    r.mixSummary,
+    '',
+    'Load (autocannon; share = our req/s ÷ baseline req/s; × base = our latency ÷ baseline latency; gen CPU = load generator, ours / baseline run)',
+    loadTable(r),
+    '',
+    mixKindTable(mix.ours),
+    '',
+    'First-time latency (a freshly started server per round, each query asked once; OS file cache warm)',
+    table(firstRows),
+    '',
+    `LIKE scan vs search, rare word "${r.like.word}": LIKE ${ms(r.like.ms)} ms (best of 3, ${num(r.like.count)} jobs contain it), ` +
+      `first-time search ${ms(r.like.searchMs)} ms (${num(r.like.searchCount)} jobs) = ${num(r.like.ms / r.like.searchMs)}× faster`,
+    `Server: start to first listing answer median ${num(median(r.startMs))} ms (max ${num(Math.max(...r.startMs))}, ${r.startMs.length} starts); ` +
+      `RSS peak under the mix ${num(mix.ours.rssPeak)} MB (VmHWM at the end ${num(r.hwm)} MB)`,
+    `Checks: ${r.checks.answers} answers against the independent count: ${r.checks.totalsMatch} totals match, ` +
+      `${r.checks.pagesOk} pages decrypted and consistent (${num(r.checks.jobs)} jobs checked)`,
+    ...r.checks.problems.slice(0, 8).map((p) => `  ! ${p}`),
+    saturated.length
+      ? `WARNING: the load generator used > 90% of its core in: ${saturated.join(', ')}. Those runs measure the generator, not the server.`
+      : 'Load generator below 90% of its core in every run: the runs measure the servers.',
+    '',
+    'Targets',
+    table([['target', 'measured', 'result'], ...targets(r)]),
+    '',
+    `The run took ${num(r.seconds / 60, 1)} min.`,
+  ];
+  return lines.join('\n');
+}

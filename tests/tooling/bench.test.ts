@@ -1,0 +1,70 @@
+// The benchmark's own parts that decide whether a run is right: the query mix, and the
+// independent count and answer checks, held against the real search on a small demo store.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAnswers } from '../../scripts/bench/checks';
+import { independentCounts, wordFrequencies } from '../../scripts/bench/corpus';
+import { chooseShapes } from '../../scripts/bench/first-time';
+import { queryKey, type Query } from '../../scripts/bench/http';
+import { buildMix, checkSample, requestSequence } from '../../scripts/bench/query-mix';
+import { DEFAULT_JOB_DATA_KEY } from '../../shared/domain';
+import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { encryptJobData } from '../../shared/services/job-data-encryption';
+import { searchJobs } from '../../shared/services/job-search';
+import { createTestServices, type TestServices } from '../helpers/services';
+
+let t: TestServices;
+const JOBS = 3_000;
+
+beforeAll(async () => {
+  t = createTestServices();
+  await seedDemoJobs(t.ctx, JOBS);
+});
+afterAll(() => t.close());
+
+/** The job list call's answer body, as the route builds it. */
+function answer(query: Query): string {
+  const page = searchJobs(t.ctx, { ...query, category: query.category ?? undefined, limit: 25 });
+  return JSON.stringify({ status: true, data: encryptJobData(page.jobs, DEFAULT_JOB_DATA_KEY), ...page, jobs: undefined });
+}
+
+describe('the query mix', () => {
+  it('has 1,000 distinct searches, the default listing first, weights adding up to 1, the same every time', () => {
+    const mix = buildMix(1_000);
+    expect(new Set(mix.map(queryKey)).size).toBe(1_000);
+    expect(mix[0]).toMatchObject({ page: 1, jobTitle: '', location: '', category: null });
+    expect(mix.reduce((sum, q) => sum + q.weight, 0)).toBeCloseTo(1, 9);
+    expect(mix.filter((q) => q.page <= 3).reduce((sum, q) => sum + q.weight, 0)).toBeGreaterThan(0.85);
+    expect(mix.some((q) => q.page > 3)).toBe(true);
+    expect(buildMix(1_000)).toEqual(mix);
+    const sequence = requestSequence(mix, 20_000);
+    expect(sequence.filter((i) => i === 0).length / sequence.length).toBeCloseTo(mix[0]!.weight, 1);
+  });
+});
+
+describe('the independent count', () => {
+  it('gives the same totals as the search for every shape and a sample of the mix', () => {
+    const file = join(t.dataDir, 'jobportal.db');
+    const now = t.clock.now();
+    const frequencies = wordFrequencies(file, now);
+    expect(frequencies.jobs).toBe(JOBS);
+    expect(frequencies.keyword.get('team')).toBe(JOBS);
+    const queries = [...chooseShapes(frequencies, 2).flatMap((s) => s.queries), ...checkSample(buildMix(1_000), 30)];
+    const counts = independentCounts(file, now, queries);
+    const report = checkAnswers(queries.map((query, i) => ({ query, body: answer(query), expected: counts[i]! })));
+    expect(report.problems).toEqual([]);
+    expect(report.totalsMatch).toBe(queries.length);
+    expect(report.jobs).toBeGreaterThan(300);
+  });
+
+  it('notices a wrong total, a wrong page and a job that does not match', () => {
+    const query: Query = { page: 1, jobTitle: 'developer', location: '', category: null };
+    const body = JSON.parse(answer(query));
+    const wrongTotal = checkAnswers([{ query, body: JSON.stringify(body), expected: body.totalResults + 1 }]);
+    expect(wrongTotal.problems[0]).toMatch(/totalResults \d+, independent count \d+/);
+    const otherQuery: Query = { ...query, jobTitle: 'zzqx' };
+    const wrongJobs = checkAnswers([{ query: otherQuery, body: JSON.stringify(body), expected: body.totalResults }]);
+    expect(wrongJobs.pagesOk).toBe(0);
+    expect(wrongJobs.problems[0]).toMatch(/lacks "zzqx"/);
+  });
+});
