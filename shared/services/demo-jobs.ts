@@ -2,7 +2,7 @@
 // the same index always gives the same job. The first few hundred jobs draw on short, familiar
 // lists and read like a real board; past them, titles, employers, places and skills come from long
 // Zipf-weighted lists, so bulk data has thousands of distinct words, a few common and most rare.
-import { DAY_MS, HOUR_MS, POSTING_LIFETIME_DAYS, expiryFrom, jobContent, type JobPost } from '../domain';
+import { DAY_MS, POSTING_LIFETIME_DAYS, expiryFrom, jobContent, type JobPost } from '../domain';
 import type { ServiceContext } from './context';
 import { REMOTE_LOCATION } from './demo/places';
 import { seeded, weighted } from './demo/random';
@@ -206,13 +206,13 @@ function extraSentence(next: () => number, head: (n: number) => number, category
   return `Some travel within ${v.regions.pick(next())} is part of the role.`;
 }
 
-/** A seed transaction is committed once it has run this long, so the write lock is never held long. */
+/** Each seed transaction aims to hold the write lock about this long, so others never wait long. */
 const SEED_SLICE_MS = 40;
 
 /**
  * Inserts `count` published demo jobs across all nine categories, published over the last
- * weeks so their ages vary. It writes in slices of about 40 ms and pauses between them, so a
- * running server (and the console) can take the write lock in between.
+ * weeks so their ages vary. It writes in batches sized to take about 40 ms and pauses between
+ * them, so a running server (and the console) can take the write lock in between.
  */
 export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 0 } = {}): Promise<number> {
   const { store } = ctx;
@@ -220,25 +220,21 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
   const span = (POSTING_LIFETIME_DAYS - 2) * DAY_MS;
   // Inserted oldest first, so publication order matches the publication dates.
   const publishedAt = Array.from({ length: count }, (_, i) => now - Math.floor(seeded(firstIndex + i + 7)() * span)).sort((a, b) => a - b);
-  let next = 0;
-  while (next < count) {
-    next = await store.write(() => {
-      const started = performance.now();
-      let i = next;
-      while (i < count) {
-        const at = publishedAt[i]!;
-        store.jobs.insert(jobContent(demoJob(firstIndex + i)), {
-          status: 'published',
-          submitted_at: at - 6 * HOUR_MS,
-          due_at: at + 18 * HOUR_MS,
-          published_at: at,
-          expires_at: expiryFrom(at),
-        });
-        i++;
-        if (i % 64 === 0 && performance.now() - started >= SEED_SLICE_MS) break;
-      }
-      return i;
-    });
+  let batch = 64;
+  for (let next = 0; next < count; ) {
+    const end = Math.min(count, next + batch);
+    // Made before the transaction, so the lock is held only for the writing.
+    const rows: Parameters<typeof store.jobs.insertPublished>[0] = [];
+    for (let i = next; i < end; i++) {
+      const at = publishedAt[i]!;
+      rows.push({ content: jobContent(demoJob(firstIndex + i)), publishedAt: at, expiresAt: expiryFrom(at) });
+    }
+    const started = performance.now();
+    await store.write(() => store.jobs.insertPublished(rows));
+    const took = Math.max(1, performance.now() - started);
+    // The next batch is sized from this one's speed, within limits.
+    batch = Math.max(16, Math.min(4_096, Math.round((batch * SEED_SLICE_MS) / took)));
+    next = end;
     await new Promise((resolve) => setTimeout(resolve, 2)); // let another program take the lock
   }
   return count;

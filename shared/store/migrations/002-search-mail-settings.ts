@@ -44,8 +44,15 @@ DROP TRIGGER jobs_fts_edit;
 DROP TRIGGER jobs_fts_insert_published;
 DROP TRIGGER jobs_fts_delete;
 
+-- Bulk loading (the demo seed) indexes, counts and logs a whole batch of inserted jobs in three
+-- statements instead of one trigger run per row, which is several times faster for FTS5. The flag
+-- is set and cleared inside the loader's own write transaction, so no other connection ever sees it.
+CREATE TABLE search_bulk_load (active INTEGER NOT NULL CHECK (active IN (0, 1)));
+INSERT INTO search_bulk_load (active) VALUES (0);
+
 -- A job enters the live set: index it, count it, log it.
-CREATE TRIGGER jobs_published_insert AFTER INSERT ON jobs WHEN new.status = 'published' BEGIN
+CREATE TRIGGER jobs_published_insert AFTER INSERT ON jobs
+  WHEN new.status = 'published' AND (SELECT active FROM search_bulk_load) = 0 BEGIN
   INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)
   VALUES (new.published_seq, new.job_title, new.company_name, new.description, new.requirements, new.location, 'c' || new.category);
   UPDATE published_counts SET n = n + 1 WHERE category = new.category;
