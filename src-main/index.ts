@@ -2,10 +2,13 @@
 // window, answers the console's IPC calls through the shared handler table, and closes cleanly.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, session, shell } from 'electron';
 import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
+import { consoleContext } from '../shared/ipc/handlers';
 import { externalUrl } from '../shared/ipc/trusted-urls';
+import { fileModeratorProfile } from '../shared/services/moderator-profile';
+import { watchForUrgentWork } from '../shared/services/staff-alerts';
 import { registerConsoleHandlers } from './ipc';
 
 const RENDERER_INDEX = join(import.meta.dirname, '../renderer/index.html');
@@ -17,6 +20,7 @@ app.setName('Job Portal console');
 
 let runtime: Runtime | undefined;
 let unregister: (() => void) | undefined;
+let stopWatching: (() => void) | undefined;
 
 function openStoreOrExplain(): Runtime | undefined {
   try {
@@ -73,12 +77,18 @@ function whenReady(): void {
   runtime = openStoreOrExplain();
   if (!runtime) return app.exit(1);
   // The console only queues mail; the public server's worker sends it (see shared/runtime.ts).
-  unregister = registerConsoleHandlers(ipcMain, runtime.services, {
+  // Decisions are recorded under the name the moderator set, kept in the console's own data folder.
+  const ctx = consoleContext(runtime.services, fileModeratorProfile(join(app.getPath('userData'), 'moderator.json')));
+  unregister = registerConsoleHandlers(ipcMain, ctx, {
     appUrl,
     onUnexpectedError: (error, channel) => console.error(`Console call ${channel} failed:`, error),
     onForeignSender: (url, channel) => console.warn(`Refused console call ${channel} from ${url || 'an unknown frame'}`),
   });
   createWindow();
+  // A desktop notification when postings near their 24-hour deadline (the rule is in shared/).
+  stopWatching = watchForUrgentWork(runtime.services, (notice) => {
+    if (Notification.isSupported()) new Notification({ title: notice.title, body: notice.body }).show();
+  });
 }
 
 // Close SQLite (checkpointing the WAL) before exiting.
@@ -86,6 +96,7 @@ let closed = false;
 function closeThenQuit(event: Electron.Event): void {
   if (closed || !runtime) return;
   event.preventDefault();
+  stopWatching?.();
   unregister?.();
   const closing = runtime;
   runtime = undefined;
