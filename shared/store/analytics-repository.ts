@@ -78,14 +78,15 @@ export function createAnalyticsRepository(db: Db) {
       WHERE expired_at >= @from AND expired_at < @to GROUP BY 2`);
   // Nearest-rank percentiles: the median is the value at rank ceil(n/2), the 95th at rank ceil(0.95 n).
   const serviceLevel = db.prepare<{ from: number; to: number; day: number }, { decided: number; within: number | null; median: number | null; p95: number | null }>(`
-    WITH waits AS MATERIALIZED (
-      SELECT coalesce(published_at, rejected_at) - submitted_at AS wait FROM jobs INDEXED BY jobs_by_decided
-      WHERE coalesce(published_at, rejected_at) >= @from AND coalesce(published_at, rejected_at) < @to
-    ), n AS (SELECT count(*) AS n FROM waits)
-    SELECT n.n AS decided, (SELECT sum(wait <= @day) FROM waits) AS within,
-      (SELECT wait FROM waits ORDER BY wait LIMIT 1 OFFSET max(0, (n.n + 1) / 2 - 1)) AS median,
-      (SELECT wait FROM waits ORDER BY wait LIMIT 1 OFFSET max(0, (n.n * 95 + 99) / 100 - 1)) AS p95
-    FROM n`);
+    WITH ranked AS (
+      SELECT wait, row_number() OVER (ORDER BY wait) AS rank, count(*) OVER () AS n
+      FROM (SELECT coalesce(published_at, rejected_at) - submitted_at AS wait FROM jobs INDEXED BY jobs_by_decided
+            WHERE coalesce(published_at, rejected_at) >= @from AND coalesce(published_at, rejected_at) < @to)
+    )
+    SELECT count(*) AS decided, sum(wait <= @day) AS within,
+      max(CASE WHEN rank = (n + 1) / 2 THEN wait END) AS median,
+      max(CASE WHEN rank = (n * 95 + 99) / 100 THEN wait END) AS p95
+    FROM ranked`);
 
   return {
     /** Views, 404s and distinct visitors of each UTC day that had any. */
