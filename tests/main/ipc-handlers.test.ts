@@ -193,7 +193,7 @@ describe('bad input over IPC', () => {
   it('names no channel outside the contract', async () => {
     await setup();
     for (const name of ['deleteEverything', '__proto__', 'constructor', 'toString']) {
-      expect(await callConsoleChannel(t.ctx, name as ChannelName, {})).toEqual({
+      expect(await callConsoleChannel(consoleContext(t.ctx), name as ChannelName, {})).toEqual({
         ok: false,
         error: { code: 'not_found', message: 'The console has no such call.' },
       });
@@ -204,7 +204,7 @@ describe('bad input over IPC', () => {
     await setup();
     t.store.close(); // the database is gone: an unexpected, non-AppError failure
     const onUnexpectedError = vi.fn();
-    const result = await callConsoleChannel(t.ctx, 'dashboardSummary', undefined, { onUnexpectedError });
+    const result = await callConsoleChannel(consoleContext(t.ctx), 'dashboardSummary', undefined, { onUnexpectedError });
     expect(result).toEqual({
       ok: false,
       error: { code: 'internal', message: 'The console could not complete this action. The details are in its log.' },
