@@ -93,6 +93,7 @@ export async function openConsole(browser: Browser, url: string, services: Servi
   }, [...CONSOLE_CHANNELS]);
 
   const page = await context.newPage();
+  page.setDefaultTimeout(8_000); // a step that fails says which, before the test's own time runs out
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));

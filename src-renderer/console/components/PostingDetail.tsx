@@ -140,11 +140,11 @@ function PublicView({ detail: { posting } }: { detail: Detail }) {
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Text size="sm">
+    <Text size="sm" component="div">
       <Text span fw={700} size="sm">
-        {label}:{' '}
-      </Text>
-      {children}
+        {label}:
+      </Text>{' '}
+      <span>{children}</span>
     </Text>
   );
 }

@@ -1,8 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Kbd, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { LIMITS, RejectionSchema } from '../../../shared/domain';
-import { useConsoleQuery } from '../use-console';
+import { LIMITS, RejectionSchema, type RejectionReason } from '../../../shared/domain';
 
 export interface RejectTarget {
   /** "Android Developer at Everlane Apps", or "3 postings". */
@@ -13,6 +12,8 @@ export interface RejectTarget {
 
 interface RejectDialogProps {
   target: RejectTarget | null;
+  /** The standard reasons, loaded before the dialog opens so the first one takes the focus. */
+  reasons: RejectionReason[];
   onClose: () => void;
   /** Rejects with the reason; resolves to a message to show, or null once done. */
   onSubmit: (reason: string) => Promise<string | null>;
@@ -21,23 +22,22 @@ interface RejectDialogProps {
 const validateReason = schemaResolver(RejectionSchema, { sync: true });
 
 /** The reason the employer reads: a standard one (keys 1 to 9), edited or written freely. */
-export function RejectDialog({ target, onClose, onSubmit }: RejectDialogProps) {
+export function RejectDialog({ target, reasons, onClose, onSubmit }: RejectDialogProps) {
   return (
     <Modal opened={target !== null} onClose={onClose} title="Reject" size="lg" centered>
-      {target && <RejectForm target={target} onCancel={onClose} onSubmit={onSubmit} />}
+      {target && <RejectForm target={target} reasons={reasons} onCancel={onClose} onSubmit={onSubmit} />}
     </Modal>
   );
 }
 
-function RejectForm({ target, onCancel, onSubmit }: { target: RejectTarget; onCancel: () => void; onSubmit: RejectDialogProps['onSubmit'] }) {
-  const reasons = useConsoleQuery('rejectionReasons', undefined);
+function RejectForm({ target, reasons, onCancel, onSubmit }: Omit<RejectDialogProps, 'target' | 'onClose'> & { target: RejectTarget; onCancel: () => void }) {
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: validateReason });
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const text = useRef<HTMLTextAreaElement>(null);
 
   const pick = (index: number) => {
-    const reason = reasons.data?.[index];
+    const reason = reasons[index];
     if (!reason) return;
     form.setFieldValue('reason', reason.text);
     text.current?.focus();
@@ -64,7 +64,7 @@ function RejectForm({ target, onCancel, onSubmit }: { target: RejectTarget; onCa
         </Text>
         <div role="group" aria-label="Standard reasons">
           <Stack gap={2}>
-            {reasons.data?.slice(0, 9).map((reason, index) => (
+            {reasons.slice(0, 9).map((reason, index) => (
               <UnstyledButton
                 key={reason.id}
                 onClick={() => pick(index)}

@@ -45,6 +45,7 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const detail = useConsoleQuery('postingDetail', { id: selectedId ?? 1 }, selectedId !== null);
   const shown = detail.data && detail.data.posting.id === selectedId ? detail.data : undefined;
+  const reasons = useConsoleQuery('rejectionReasons', undefined);
   const [rejecting, setRejecting] = useState<number[] | null>(null);
   const [editing, setEditing] = useState<Posting | null>(null);
   const [help, setHelp] = useState(false);
@@ -107,8 +108,14 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
     }
   };
 
-  const when = (fn: () => void) => () => !blocked && fn();
-  useHotkeys([
+  // Keys act unless a dialog is open or the moderator is typing (a checkbox is not typing).
+  const typing = () => {
+    const active = document.activeElement;
+    return active instanceof HTMLInputElement && active.type !== 'checkbox';
+  };
+  const when = (fn: () => void) => () => !blocked && !typing() && fn();
+  useHotkeys(
+    [
     ['j', when(() => move(1))],
     ['ArrowDown', when(() => move(1))],
     ['k', when(() => move(-1))],
@@ -124,7 +131,9 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
     ['/', when(() => searchRef.current?.focus())],
     ['shift+?', () => setHelp(true)],
     ['Escape', when(() => setChecked(new Set()))],
-  ]);
+    ],
+    ['TEXTAREA', 'SELECT'],
+  );
 
   const toggle = (id: number) =>
     setChecked((current) => {
@@ -205,6 +214,7 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
       </Group>
       <RejectDialog
         target={rejectTarget}
+        reasons={reasons.data ?? []}
         onClose={() => setRejecting(null)}
         onSubmit={async (reason) => {
           const ids = rejecting ?? [];
