@@ -36,7 +36,7 @@ export const PostingDetail = forwardRef<HTMLElement, { detail: Detail; actions: 
     <Box component="article" ref={ref} tabIndex={-1} aria-labelledby={titleId} h="100%" style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
       <Box p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, flex: 1 }}>
             <Title order={3} size="h4" id={titleId} lineClamp={1}>
               {posting.job_title}
             </Title>
