@@ -76,17 +76,17 @@ export function createAnalyticsRepository(db: Db) {
       WHERE rejected_at >= @from AND rejected_at < @to GROUP BY 2
     UNION ALL SELECT 'expired', ${WEEK('expired_at')}, count(*) FROM jobs
       WHERE expired_at >= @from AND expired_at < @to GROUP BY 2`);
-  // Nearest-rank percentiles: the median is the value at rank ceil(n/2), the 95th at rank ceil(0.95 n).
-  const serviceLevel = db.prepare<{ from: number; to: number; day: number }, { decided: number; within: number | null; median: number | null; p95: number | null }>(`
-    WITH ranked AS (
-      SELECT wait, row_number() OVER (ORDER BY wait) AS rank, count(*) OVER () AS n
-      FROM (SELECT coalesce(published_at, rejected_at) - submitted_at AS wait FROM jobs INDEXED BY jobs_by_decided
-            WHERE coalesce(published_at, rejected_at) >= @from AND coalesce(published_at, rejected_at) < @to)
+  const DECIDED = `FROM jobs INDEXED BY jobs_by_decided
+    WHERE coalesce(published_at, rejected_at) >= @from AND coalesce(published_at, rejected_at) < @to`;
+  const decidedCounts = db.prepare<{ from: number; to: number; day: number }, { decided: number; within: number }>(
+    `SELECT count(*) AS decided, coalesce(sum(coalesce(published_at, rejected_at) - submitted_at <= @day), 0) AS within ${DECIDED}`,
+  );
+  // The wait at one rank: a bounded sort over the covering index, far cheaper than ranking every row.
+  const waitAtRank = db
+    .prepare<{ from: number; to: number; offset: number }, number>(
+      `SELECT coalesce(published_at, rejected_at) - submitted_at AS wait ${DECIDED} ORDER BY wait LIMIT 1 OFFSET @offset`,
     )
-    SELECT count(*) AS decided, sum(wait <= @day) AS within,
-      max(CASE WHEN rank = (n + 1) / 2 THEN wait END) AS median,
-      max(CASE WHEN rank = (n * 95 + 99) / 100 THEN wait END) AS p95
-    FROM ranked`);
+    .pluck();
 
   return {
     /** Views, 404s and distinct visitors of each UTC day that had any. */
@@ -100,8 +100,11 @@ export function createAnalyticsRepository(db: Db) {
     weekly: (from: number, to: number) => weekly.all({ from, to }),
     /** Decisions in the period: how many, how many within `dayMs` of submission, median and 95th percentile wait. */
     serviceLevel(from: number, to: number, dayMs: number): ServiceLevel {
-      const row = serviceLevel.get({ from, to, day: dayMs })!;
-      return { decided: row.decided, withinDay: row.within ?? 0, medianMs: row.median, p95Ms: row.p95 };
+      const { decided, within } = decidedCounts.get({ from, to, day: dayMs })!;
+      if (decided === 0) return { decided, withinDay: 0, medianMs: null, p95Ms: null };
+      // Nearest-rank percentiles: the median is the value at rank ceil(n/2), the 95th at rank ceil(0.95 n).
+      const at = (rank: number) => waitAtRank.get({ from, to, offset: rank - 1 }) ?? null;
+      return { decided, withinDay: within, medianMs: at(Math.floor((decided + 1) / 2)), p95Ms: at(Math.floor((decided * 95 + 99) / 100)) };
     },
   };
 }

@@ -49,6 +49,16 @@ export function createQueueRepository(db: Db) {
   const others = db.prepare<Params & { status: JobStatus | null; limit: number }, PostingSummary>(
     `SELECT ${COLUMNS} FROM jobs WHERE (@status IS NULL OR status = @status) AND ${WHERE} ORDER BY updated_at DESC, id DESC LIMIT @limit`,
   );
+  // One employer's postings: through the address index, whatever the other filters.
+  const byEmployer = db.prepare<Params & { status: JobStatus | null; limit: number }, PostingSummary>(
+    `SELECT ${COLUMNS} FROM jobs INDEXED BY jobs_by_email WHERE (@status IS NULL OR status = @status) AND ${WHERE}
+     ORDER BY CASE WHEN @status = 'pending' THEN due_at ELSE -updated_at END, id LIMIT @limit`,
+  );
+  const byEmployerCount = db
+    .prepare<Params & { status: JobStatus | null }, number>(
+      `SELECT count(*) FROM jobs INDEXED BY jobs_by_email WHERE (@status IS NULL OR status = @status) AND ${WHERE}`,
+    )
+    .pluck();
   const othersCount = db
     .prepare<Params & { status: JobStatus | null }, number>(`SELECT count(*) FROM jobs WHERE (@status IS NULL OR status = @status) AND ${WHERE}`)
     .pluck();
@@ -72,6 +82,10 @@ export function createQueueRepository(db: Db) {
         text,
         like: text && `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       };
+      if (params.employer) {
+        const withStatus = { ...params, status: filter.status };
+        return { total: byEmployerCount.get(withStatus) ?? 0, rows: byEmployer.all({ ...withStatus, limit: filter.limit }) };
+      }
       if (filter.status === 'pending') {
         return { total: pendingCount.get(params) ?? 0, rows: pending.all({ ...params, limit: filter.limit }) };
       }
