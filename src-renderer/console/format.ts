@@ -27,8 +27,6 @@ export function formatDuration(ms: number): string {
 
 export const categoryLabel = (value: number) => findCategory(value)?.label ?? `Category ${value}`;
 
-export { splitRequirements } from '../../shared/domain';
-
 /** A table as CSV text (RFC 4180 quoting), for staff to open in a spreadsheet. */
 export function toCsv(header: string[], rows: (string | number | null)[][]): string {
   const cell = (value: string | number | null) => {
