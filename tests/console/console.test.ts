@@ -1,6 +1,7 @@
 // The moderation console as staff use it, in real Chromium, over the real handlers and a test store.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { JobPostSchema, jobContent } from '../../shared/domain';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
 import { openStore } from '../../shared/store/store';
 import { seedConsole } from '../helpers/console-fixtures';
@@ -214,6 +215,22 @@ describe.skipIf(!executablePath)('the moderation console', () => {
     await page.keyboard.press('t');
     await status(page).getByText('Expired "Content Writer". It no longer appears on the site.').waitFor();
     expect(t.store.jobs.get(ids.live)!.status).toBe('expired');
+  });
+
+  it('keeps 5,000 pending postings smooth: only the rows in view are in the page', async () => {
+    const { page } = await open({ viewport: { width: 960, height: 600 } });
+    await t.store.write(() => {
+      for (let i = 0; i < 5_000; i++) {
+        const at = t.clock.now() - (i % 1_000) * 60_000;
+        t.store.jobs.insert(jobContent(JobPostSchema.parse(validJob({ job_title: `Bulk posting ${i}` }))), { status: 'pending', submitted_at: at, due_at: at + 24 * 3_600_000 });
+      }
+    });
+    await openQueue(page);
+    await page.getByText('5002 postings').waitFor();
+    expect(await queue(page).getByRole('option').count()).toBeLessThan(40);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('j');
+    await page.waitForFunction(() => document.querySelector('[role=option][aria-selected=true]')?.getBoundingClientRect().bottom! <= window.innerHeight);
+    expect(await queue(page).getByRole('option').count()).toBeLessThan(40);
   });
 
   it('shows postings another program added without being asked', async () => {
