@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { AppShell, Anchor, Badge, Group, NavLink, Text, Title } from '@mantine/core';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { AppShell, Anchor, Badge, Center, Group, Loader, NavLink, Text, Title } from '@mantine/core';
 import { ModeratorContext } from './moderator';
-import { AnalyticsPage } from './pages/analytics.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { MessagesPage } from './pages/messages.page';
 import { ReviewPage } from './pages/review.page';
 import { ReviewsPage } from './pages/reviews.page';
 import { SettingsPage } from './pages/settings.page';
 import { DataVersionProvider, useConsoleQuery } from './use-console';
+
+// The charts library is large: it loads when the analytics screen first opens.
+const AnalyticsPage = lazy(() => import('./pages/analytics.page').then((m) => ({ default: m.AnalyticsPage })));
 
 type Screen = 'dashboard' | 'queue' | 'reviews' | 'messages' | 'analytics' | 'settings';
 
@@ -78,7 +80,17 @@ function Frame() {
           {screen === 'queue' && <ReviewPage onChanged={onChanged} />}
           {screen === 'reviews' && <ReviewsPage onChanged={onChanged} />}
           {screen === 'messages' && <MessagesPage onChanged={onChanged} />}
-          {screen === 'analytics' && <AnalyticsPage />}
+          {screen === 'analytics' && (
+            <Suspense
+              fallback={
+                <Center py="xl" role="status" aria-label="Loading analytics">
+                  <Loader />
+                </Center>
+              }
+            >
+              <AnalyticsPage />
+            </Suspense>
+          )}
           {screen === 'settings' && <SettingsPage onModeratorChanged={moderator.reload} />}
         </AppShell.Main>
       </AppShell>

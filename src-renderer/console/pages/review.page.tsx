@@ -57,15 +57,14 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
     list.reload();
     detail.reload();
     onChanged();
-  }, [list.reload, detail.reload, onChanged]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [list.reload, detail.reload, onChanged]);
   const actions = useReviewActions(actor, refresh);
 
-  // Keep a posting selected: the same one while it is listed, else the first.
+  // Keep a posting selected: the same one while it is listed (or just chosen), else the first.
   useEffect(() => {
     if (!list.data) return;
-    if (selectedId !== null && postings.some((p) => p.id === selectedId)) return;
-    setSelectedId(postings[0]?.id ?? null);
-  }, [list.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    setSelectedId((current) => (current !== null && postings.some((p) => p.id === current) ? current : (postings[0]?.id ?? null)));
+  }, [list.data, postings]);
   // After a decision, focus lands on the next posting once it has loaded.
   useEffect(() => {
     if (shown && focusDetail.current) {
