@@ -51,12 +51,14 @@ export function createQueueRepository(db: Db) {
   );
   // One employer's postings: through the address index, whatever the other filters.
   const byEmployer = db.prepare<Params & { status: JobStatus | null; limit: number }, PostingSummary>(
-    `SELECT ${COLUMNS} FROM jobs INDEXED BY jobs_by_email WHERE (@status IS NULL OR status = @status) AND ${WHERE}
+    `SELECT ${COLUMNS} FROM jobs INDEXED BY jobs_by_email
+     WHERE company_email = @employer COLLATE NOCASE AND (@status IS NULL OR status = @status) AND ${WHERE}
      ORDER BY CASE WHEN @status = 'pending' THEN due_at ELSE -updated_at END, id LIMIT @limit`,
   );
   const byEmployerCount = db
     .prepare<Params & { status: JobStatus | null }, number>(
-      `SELECT count(*) FROM jobs INDEXED BY jobs_by_email WHERE (@status IS NULL OR status = @status) AND ${WHERE}`,
+      `SELECT count(*) FROM jobs INDEXED BY jobs_by_email
+       WHERE company_email = @employer COLLATE NOCASE AND (@status IS NULL OR status = @status) AND ${WHERE}`,
     )
     .pluck();
   const othersCount = db
