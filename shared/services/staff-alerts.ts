@@ -11,22 +11,32 @@ export function workWaiting(ctx: ServiceContext, now = ctx.clock.now()) {
 
 export type StaffAlertResult = 'queued' | 'no-staff-address' | 'nothing-urgent' | 'recently-reviewed' | 'already-alerted';
 
+/** Whether the staff mail is due now, and if so to whom and with what; reads only. */
+function staffAlertVerdict(ctx: ServiceContext, now: number) {
+  const { store } = ctx;
+  const staff = store.settings.get('staff_email');
+  if (!staff) return 'no-staff-address' as const;
+  const waiting = workWaiting(ctx, now);
+  if (waiting.urgent === 0) return 'nothing-urgent' as const;
+  if (waiting.lastDecisionAt !== null && now - waiting.lastDecisionAt < STAFF_ALERT.quietForMs) return 'recently-reviewed' as const;
+  if (store.outbox.countTo(staff, 'staff-work-waiting', now - STAFF_ALERT.repeatAfterMs) > 0) return 'already-alerted' as const;
+  return { staff, waiting };
+}
+
 /**
  * Queues one mail to `staff_email` when postings are within 4 hours of their deadline and nobody
  * has decided anything for STAFF_ALERT.quietForMs; at most once per STAFF_ALERT.repeatAfterMs.
- * Checked and queued in one write transaction, so two servers never both send it.
+ * Checked without the write lock first (the usual answer is "nothing to do"), then again and
+ * queued in one write transaction, so two servers never both send it.
  */
 export async function alertStaffIfWorkWaits(ctx: ServiceContext): Promise<StaffAlertResult> {
-  const { store } = ctx;
-  const result = await store.write((): StaffAlertResult => {
-    const staff = store.settings.get('staff_email');
-    if (!staff) return 'no-staff-address';
+  const first = staffAlertVerdict(ctx, ctx.clock.now());
+  if (typeof first === 'string') return first;
+  const result = await ctx.store.write((): StaffAlertResult => {
     const now = ctx.clock.now();
-    const waiting = workWaiting(ctx, now);
-    if (waiting.urgent === 0) return 'nothing-urgent';
-    if (waiting.lastDecisionAt !== null && now - waiting.lastDecisionAt < STAFF_ALERT.quietForMs) return 'recently-reviewed';
-    if (store.outbox.countTo(staff, 'staff-work-waiting', now - STAFF_ALERT.repeatAfterMs) > 0) return 'already-alerted';
-    store.outbox.enqueue({ kind: 'staff-work-waiting', recipient: staff, payload: waiting }, now);
+    const verdict = staffAlertVerdict(ctx, now);
+    if (typeof verdict === 'string') return verdict;
+    ctx.store.outbox.enqueue({ kind: 'staff-work-waiting', recipient: verdict.staff, payload: verdict.waiting }, now);
     return 'queued';
   });
   if (result === 'queued') ctx.onMailQueued?.();
