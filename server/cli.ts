@@ -5,6 +5,7 @@ import { isAppError } from '../shared/domain';
 import { seedDemoJobs } from '../shared/services/demo-jobs';
 import { moderateReview } from '../shared/services/feedback';
 import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../shared/services/postings';
+import { defaultModeratorName } from '../shared/services/moderator-profile';
 import { sweep } from '../shared/services/retention';
 import { publicUrlWarning, saveSettings } from '../shared/services/site-settings';
 import type { SettingKey } from '../shared/store/settings-repository';
@@ -16,6 +17,7 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   approve <id>                     publish a pending posting (live for 30 days)
   reject <id> --reason <text>      reject a pending posting; the reason is mailed to the employer
   expire <id>                      take a published posting down now
+                                   (decisions are recorded under --as <name>, else your user name)
   sweep                            expire postings past 30 days and delete data past retention
   reviews [--json]                 reviews awaiting approval
   approve-review <id>              show a review on the site
@@ -44,7 +46,7 @@ function printRows(rows: Record<string, unknown>[], json: boolean, empty: string
 }
 
 type Command = (runtime: Runtime, args: string[], flags: Flags) => Promise<void> | void;
-type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string };
+type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string; as?: string };
 
 /** Settings staff may change here; the visitor-key secret is the server's own. */
 const EDITABLE_SETTINGS: readonly SettingKey[] = ['public_url', 'support_email', 'staff_email', 'site_name'];
@@ -54,6 +56,9 @@ function warnIfNoPublicUrl({ store }: Runtime) {
   const warning = publicUrlWarning(store);
   if (warning) console.error(`Note: ${warning}`);
 }
+
+/** Who the decision is recorded under: --as, or the user running the CLI. */
+const actorOf = (flags: Flags) => flags.as ?? defaultModeratorName();
 
 const one = (args: string[], what: string) => {
   if (args.length !== 1) throw new UsageError(`Expected exactly one ${what}.`);
@@ -72,19 +77,20 @@ const COMMANDS: Record<string, Command> = {
     }));
     printRows(rows, Boolean(json), 'No postings are waiting for review.');
   },
-  async approve(runtime, args) {
-    const job = await approvePosting(runtime.services, one(args, 'job id'));
+  async approve(runtime, args, flags) {
+    const job = await approvePosting(runtime.services, one(args, 'job id'), { actor: actorOf(flags) });
     warnIfNoPublicUrl(runtime);
     console.log(`Published job ${job.id} "${job.job_title}" until ${iso(job.expires_at)}.`);
   },
-  async reject(runtime, args, { reason }) {
+  async reject(runtime, args, flags) {
+    const { reason } = flags;
     if (!reason?.trim()) throw new UsageError('A rejection needs --reason <text>: it is mailed to the employer.');
-    const job = await rejectPosting(runtime.services, one(args, 'job id'), reason);
+    const job = await rejectPosting(runtime.services, one(args, 'job id'), reason, { actor: actorOf(flags) });
     warnIfNoPublicUrl(runtime);
     console.log(`Rejected job ${job.id} "${job.job_title}".`);
   },
-  async expire({ services }, args) {
-    const job = await expirePosting(services, one(args, 'job id'));
+  async expire({ services }, args, flags) {
+    const job = await expirePosting(services, one(args, 'job id'), { actor: actorOf(flags) });
     console.log(`Expired job ${job.id} "${job.job_title}".`);
   },
   async sweep({ services, retention }) {
@@ -152,7 +158,7 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, reason: { type: 'string' }, demo: { type: 'boolean' }, count: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { json: { type: 'boolean' }, reason: { type: 'string' }, demo: { type: 'boolean' }, count: { type: 'string' }, as: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);

@@ -1,16 +1,20 @@
 // What the server does on its own, on timers: expire postings the moment their 30 days end, apply
-// the retention rules, and keep the WAL small. Every task logs its failure and tries again later.
+// the retention rules, keep the WAL small, and mail staff when postings near their 24-hour
+// deadline with nobody reviewing. Every task logs its failure and tries again later.
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Runtime } from '../shared/runtime';
+import { STAFF_ALERT } from '../shared/domain';
 import { expireDuePostings } from '../shared/services/postings';
 import { sweep } from '../shared/services/retention';
+import { alertStaffIfWorkWaits } from '../shared/services/staff-alerts';
 
 export const SCHEDULES = {
   /** Expiry is exact for readers (they filter by time); this makes it visible to the console and CLI too. */
   expireEveryMs: 60_000,
   sweepEveryMs: 10 * 60_000,
   checkpointEveryMs: 5 * 60_000,
+  staffAlertEveryMs: STAFF_ALERT.checkEveryMs,
   /** Past this size the WAL is reported: some process is probably holding a read transaction open. */
   walWarnBytes: 256 * 1024 * 1024,
 };
@@ -47,6 +51,10 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
       log.warn({ walBytes: wal.size }, 'the WAL is large: another program may be holding a read transaction open');
     }
   }, 'checkpoint');
+
+  every(SCHEDULES.staffAlertEveryMs, async () => {
+    if ((await alertStaffIfWorkWaits(services)) === 'queued') log.info('mailed staff: postings near their 24-hour deadline');
+  }, 'staff alert');
 
   void runSweep();
   return { stop: () => timers.forEach((timer) => clearInterval(timer)) };

@@ -1,10 +1,13 @@
 // Electron main process of the moderation console: opens the store on DATA_DIR, shows one locked-down
 // window, answers the console's IPC calls through the shared handler table, and closes cleanly.
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell } from 'electron';
 import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
+import { consoleContext } from '../shared/ipc/handlers';
 import { APP_INDEX_URL, externalUrl } from '../shared/ipc/trusted-urls';
+import { fileModeratorProfile } from '../shared/services/moderator-profile';
+import { watchForUrgentWork } from '../shared/services/staff-alerts';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
 import { registerConsoleHandlers } from './ipc';
 
@@ -21,6 +24,7 @@ app.setName('Job Portal console');
 
 let runtime: Runtime | undefined;
 let unregister: (() => void) | undefined;
+let stopWatching: (() => void) | undefined;
 
 function openStoreOrExplain(): Runtime | undefined {
   try {
@@ -77,12 +81,18 @@ function whenReady(): void {
   if (!runtime) return app.exit(1);
   registerAppProtocol(protocol, RENDERER_DIR);
   // The console only queues mail; the public server's worker sends it (see shared/runtime.ts).
-  unregister = registerConsoleHandlers(ipcMain, runtime.services, {
+  // Decisions are recorded under the name the moderator set, kept in the console's own data folder.
+  const ctx = consoleContext(runtime.services, fileModeratorProfile(join(app.getPath('userData'), 'moderator.json')));
+  unregister = registerConsoleHandlers(ipcMain, ctx, {
     appUrl,
     onUnexpectedError: (error, channel) => console.error(`Console call ${channel} failed:`, error),
     onForeignSender: (url, channel) => console.warn(`Refused console call ${channel} from ${url || 'an unknown frame'}`),
   });
   createWindow();
+  // A desktop notification when postings near their 24-hour deadline (the rule is in shared/).
+  stopWatching = watchForUrgentWork(runtime.services, (notice) => {
+    if (Notification.isSupported()) new Notification({ title: notice.title, body: notice.body }).show();
+  });
 }
 
 // Close SQLite (checkpointing the WAL) before exiting.
@@ -90,6 +100,7 @@ let closed = false;
 function closeThenQuit(event: Electron.Event): void {
   if (closed || !runtime) return;
   event.preventDefault();
+  stopWatching?.();
   unregister?.();
   const closing = runtime;
   runtime = undefined;

@@ -1,10 +1,9 @@
 // Registers one ipcMain handler per console channel. Each checks that the call comes from the
 // console's own page before it runs the shared handler (which parses the input itself).
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import type { ServiceContext } from '../shared/services/context';
 import { CONSOLE_CHANNELS, ipcChannel } from '../shared/ipc/channels';
 import type { IpcResult } from '../shared/ipc/contract';
-import { callConsoleChannel, type CallOptions } from '../shared/ipc/handlers';
+import { callConsoleChannel, type CallOptions, type ConsoleContext } from '../shared/ipc/handlers';
 import { isAppUrl } from '../shared/ipc/trusted-urls';
 
 export const FOREIGN_SENDER: IpcResult<never> = {
@@ -21,7 +20,7 @@ export interface ConsoleIpcOptions extends CallOptions {
 /** Returns a function that removes the handlers again. */
 export function registerConsoleHandlers(
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
-  services: ServiceContext,
+  ctx: ConsoleContext,
   { appUrl, onForeignSender, ...callOptions }: ConsoleIpcOptions,
 ): () => void {
   for (const name of CONSOLE_CHANNELS) {
@@ -32,7 +31,7 @@ export function registerConsoleHandlers(
         onForeignSender?.(url, name);
         return FOREIGN_SENDER;
       }
-      return callConsoleChannel(services, name, input, callOptions);
+      return callConsoleChannel(ctx, name, input, callOptions);
     });
   }
   return () => CONSOLE_CHANNELS.forEach((name) => ipcMain.removeHandler(ipcChannel(name)));

@@ -107,3 +107,8 @@ export const RESUME_FORMATS = {
   docx: { extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 } as const;
 export type ResumeFormat = keyof typeof RESUME_FORMATS;
+
+/** The analytics screen's periods: the last N UTC days, today included. */
+export const PERIOD_PRESETS = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 } as const;
+export type PeriodPreset = keyof typeof PERIOD_PRESETS;
+export const PERIOD_PRESET_NAMES = Object.keys(PERIOD_PRESETS) as [PeriodPreset, ...PeriodPreset[]];

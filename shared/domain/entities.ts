@@ -120,3 +120,39 @@ export function applicationFields(form: Application): Omit<ApplicationRecord, 'i
     portfolio_website: form.portfolioWebsite ?? '',
   };
 }
+
+export const DECISION_ACTIONS = ['approve', 'reject', 'expire', 'edit', 'undo'] as const;
+export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+
+/** One field a moderator changed before publishing: its value before and after. */
+export const FieldChangeSchema = z.object({ from: z.string(), to: z.string() });
+export type FieldChange = z.output<typeof FieldChangeSchema>;
+
+/** One recorded moderation step: who did what to which posting, when, and why. */
+export const DecisionSchema = z.object({
+  id: Id,
+  job_id: Id,
+  action: z.enum(DECISION_ACTIONS),
+  actor: z.string(),
+  at: Time,
+  reason: z.string().nullable(),
+  /** Edits only: field -> old and new value. */
+  changes: z.record(z.string(), FieldChangeSchema).nullable(),
+  /** The outbox row this decision queued (the employer's mail), if any. */
+  mail_id: Id.nullable(),
+  /** An undo: the decision it reversed. */
+  undoes: Id.nullable(),
+  /** Set once an undo reversed this decision. */
+  undone_by: Id.nullable(),
+});
+export type Decision = z.output<typeof DecisionSchema>;
+
+/** A standard reason staff pick when rejecting: a short title for them, the text the employer reads. */
+export const RejectionReasonSchema = z.object({
+  id: Id,
+  title: z.string(),
+  text: z.string(),
+  position: z.number().int(),
+  updated_at: Time,
+});
+export type RejectionReason = z.output<typeof RejectionReasonSchema>;

@@ -8,3 +8,5 @@ export * from './moderation';
 export * from './job-cipher';
 export * from './job-text';
 export * from './app-config';
+export * from './review-rules';
+export * from './posting-signals';

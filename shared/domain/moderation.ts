@@ -7,21 +7,23 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export type ModerationAction = 'approve' | 'reject' | 'expire';
 
-const TRANSITIONS: Record<ModerationAction, { from: JobStatus; to: JobStatus }> = {
+export const TRANSITIONS: Record<ModerationAction, { from: JobStatus; to: JobStatus }> = {
   approve: { from: 'pending', to: 'published' },
   reject: { from: 'pending', to: 'rejected' },
   expire: { from: 'published', to: 'expired' },
 };
 
+/** Whether `action` applies to a job in `status`. */
+export const canApply = (action: ModerationAction, status: JobStatus) => TRANSITIONS[action].from === status;
+
 /** Throws a clear conflict when `action` no longer applies to a job in `status`. */
 export function assertTransition(action: ModerationAction, status: JobStatus, jobId: number | string): void {
-  const { from } = TRANSITIONS[action];
-  if (status !== from) {
+  if (!canApply(action, status)) {
     throw new AppError('conflict', `Job ${jobId} is ${status}, so it cannot be ${pastTense(action)}; it may have been handled already.`);
   }
 }
 
-const pastTense = (action: ModerationAction) =>
+export const pastTense = (action: ModerationAction) =>
   ({ approve: 'approved', reject: 'rejected', expire: 'expired' })[action];
 
 export const reviewDueAt = (submittedAt: number) => submittedAt + REVIEW_WINDOW_HOURS * HOUR_MS;

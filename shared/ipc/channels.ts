@@ -3,18 +3,27 @@
 
 export const CONSOLE_CHANNELS = [
   'dashboardSummary',
-  'pendingPostings',
-  'listPostings',
+  'changeMarker',
+  'findPostings',
+  'postingDetail',
   'approvePosting',
   'rejectPosting',
   'expirePosting',
+  'decidePostings',
+  'undoDecisions',
+  'editPosting',
+  'rejectionReasons',
+  'saveRejectionReason',
+  'removeRejectionReason',
+  'moderator',
+  'setModerator',
   'pendingReviews',
   'approveReview',
   'rejectReview',
   'recentMessages',
   'markMessageRead',
   'mailStatus',
-  'pageViewSummary',
+  'analyticsReport',
 ] as const;
 
 export type ChannelName = (typeof CONSOLE_CHANNELS)[number];

@@ -1,7 +1,20 @@
 // The moderation console's calls: name -> { input, output } zod schemas. Browser-safe (zod and
 // shared/domain only): the renderer takes its types from here, the main process validates with it.
 import { z } from 'zod';
-import { ContactMessageRecordSchema, JOB_STATUSES, JobSchema, RejectionSchema, ReviewRecordSchema, type ErrorCode } from '../domain';
+import {
+  ContactMessageRecordSchema,
+  DecisionSchema,
+  JOB_STATUSES,
+  JobSchema,
+  LIMITS,
+  PERIOD_PRESET_NAMES,
+  ModeratorNameSchema,
+  RejectionReasonInputSchema,
+  RejectionReasonSchema,
+  RejectionSchema,
+  ReviewRecordSchema,
+  type ErrorCode,
+} from '../domain';
 import type { ChannelName } from './channels';
 
 const Id = z
@@ -15,7 +28,60 @@ const NoInput = z.void();
 /** A job posting as staff see it: every field the employer sent, plus its moderation state. */
 export const PostingSchema = JobSchema;
 
-export const PendingPostingSchema = PostingSchema.extend({ overdue: z.boolean() });
+/** A posting as the queue lists it: enough to find and order it; the detail pane fetches the rest. */
+export const PostingSummarySchema = JobSchema.pick({
+  id: true,
+  job_title: true,
+  company_name: true,
+  company_email: true,
+  location: true,
+  category: true,
+  status: true,
+  submitted_at: true,
+  due_at: true,
+  updated_at: true,
+});
+
+/** The moderator's name, sent with every decision and recorded with it. */
+const Actor = ModeratorNameSchema;
+
+/** A posting after a decision, and the record of that decision (its id is what an undo names). */
+export const DecidedSchema = z.object({ posting: PostingSchema, decision: DecisionSchema });
+
+const Count = z.number().int();
+const Ranked = z.array(z.object({ key: z.string(), views: Count }));
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-06-01');
+
+export const PeriodSchema = z.union([
+  z.object({ preset: z.enum(PERIOD_PRESET_NAMES) }),
+  z.object({ from: IsoDate, to: IsoDate }),
+]);
+
+export const AnalyticsReportSchema = z.object({
+  from: IsoDate,
+  to: IsoDate,
+  totals: z.object({ views: Count, missing: Count, visitorDays: Count, applications: Count }),
+  days: z.array(z.object({ date: IsoDate, views: Count, missing: Count, visitors: Count, applications: Count })),
+  pages: Ranked,
+  missing: Ranked,
+  sources: Ranked,
+  devices: Ranked,
+  agents: Ranked,
+  jobs: z.array(
+    z.object({
+      id: Id,
+      job_title: z.string(),
+      company_name: z.string(),
+      status: z.enum(JOB_STATUSES),
+      published_at: Time,
+      views: Count,
+      applications: Count,
+      ratio: z.number().nullable(),
+    }),
+  ),
+  weeks: z.array(z.object({ week: IsoDate, submitted: Count, published: Count, rejected: Count, expired: Count })),
+  serviceLevel: z.object({ decided: Count, withinDay: Count, medianMs: z.number().nullable(), p95Ms: z.number().nullable() }),
+});
 
 const StatusCountsSchema = z.object({ pending: z.number(), published: z.number(), rejected: z.number(), expired: z.number() });
 
@@ -46,24 +112,81 @@ export const consoleContract = {
       now: Time,
       postings: StatusCountsSchema,
       overduePostings: z.number(),
+      /** Pending postings due within 4 hours, overdue ones included. */
+      urgentPostings: z.number(),
       nextDueAt: Time.nullable(),
       pendingReviews: z.number(),
       unreadMessages: z.number(),
       mail: MailCountsSchema,
     }),
   },
-  pendingPostings: {
-    input: NoInput,
+  /** Changes whenever another program changed what the console shows: the views reload then. */
+  changeMarker: { input: NoInput, output: z.object({ marker: z.string() }) },
+  findPostings: {
+    input: z
+      .object({
+        status: z.enum([...JOB_STATUSES, 'any']).default('pending'),
+        text: z.string().trim().max(LIMITS.keyword).optional(),
+        category: z.number().int().min(1).max(9).optional(),
+        employer: z.string().trim().max(LIMITS.email).optional(),
+        limit: z.number().int().min(1).max(5000).default(5000),
+      })
+      .default({ status: 'pending', limit: 5000 }),
     /** `now` is the main process's clock, so "overdue" and "due in" agree with each other. */
-    output: z.object({ now: Time, postings: z.array(PendingPostingSchema) }),
+    output: z.object({ now: Time, total: z.number(), postings: z.array(PostingSummarySchema) }),
   },
-  listPostings: {
-    input: z.object({ status: z.enum(JOB_STATUSES), ...page(200, 50), offset: z.number().int().min(0).default(0) }),
-    output: z.object({ status: z.enum(JOB_STATUSES), total: z.number(), postings: z.array(PostingSchema) }),
+  postingDetail: {
+    input: ById,
+    output: z.object({
+      now: Time,
+      posting: PostingSchema,
+      decisions: z.array(DecisionSchema),
+      history: z.object({ total: Count, pending: Count, published: Count, rejected: Count, expired: Count }),
+      duplicates: z.array(
+        z.object({
+          id: Id,
+          job_title: z.string(),
+          company_name: z.string(),
+          company_email: z.string(),
+          status: z.enum(JOB_STATUSES),
+          submitted_at: Time,
+          similarity: z.number(),
+        }),
+      ),
+      contacts: z.array(z.object({ kind: z.enum(['email', 'phone', 'link', 'messenger']), text: z.string() })),
+      gaps: z.array(z.object({ field: z.string(), message: z.string() })),
+    }),
   },
-  approvePosting: { input: ById, output: PostingSchema },
-  rejectPosting: { input: z.object({ id: Id, reason: RejectionSchema.shape.reason }), output: PostingSchema },
-  expirePosting: { input: ById, output: PostingSchema },
+  approvePosting: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },
+  rejectPosting: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason }), output: DecidedSchema },
+  expirePosting: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },
+  /** One decision on many postings; each is decided or refused on its own. */
+  decidePostings: {
+    input: z.object({
+      action: z.enum(['approve', 'reject', 'expire']),
+      ids: z.array(Id).min(1, 'Choose at least one posting').max(500, 'Choose at most 500 postings'),
+      actor: Actor,
+      reason: z.string().optional(),
+    }),
+    output: z.object({ done: z.array(DecidedSchema), failed: z.array(z.object({ id: Id, message: z.string() })) }),
+  },
+  /** Takes recent decisions back (all or none); their mail is withdrawn if it has not gone out. */
+  undoDecisions: {
+    input: z.object({ ids: z.array(Id).min(1).max(500), actor: Actor }),
+    output: z.object({ undone: z.array(z.object({ posting: PostingSchema, undo: DecisionSchema, mailWithdrawn: z.boolean() })) }),
+  },
+  /** `seen` is the posting's updated_at when the editor opened; `content` is checked with the post form's schema. */
+  editPosting: {
+    input: z.object({ id: Id, actor: Actor, seen: Time, content: z.record(z.string(), z.unknown()) }),
+    output: DecidedSchema,
+  },
+  rejectionReasons: { input: NoInput, output: z.array(RejectionReasonSchema) },
+  /** Adds a standard reason, or changes the one named by id. */
+  saveRejectionReason: { input: RejectionReasonInputSchema.extend({ id: Id.optional() }), output: RejectionReasonSchema },
+  removeRejectionReason: { input: ById, output: z.object({ id: Id }) },
+  /** The name this console records decisions under (the OS user's until set). */
+  moderator: { input: NoInput, output: z.object({ name: z.string() }) },
+  setModerator: { input: z.object({ name: Actor }), output: z.object({ name: z.string() }) },
   pendingReviews: { input: NoInput, output: z.array(ReviewRecordSchema) },
   approveReview: { input: ById, output: ReviewRecordSchema },
   rejectReview: { input: ById, output: ReviewRecordSchema },
@@ -77,15 +200,10 @@ export const consoleContract = {
     input: z.object(page(200, 20)).default({ limit: 20 }),
     output: z.object({ counts: MailCountsSchema, recent: z.array(MailItemSchema) }),
   },
-  pageViewSummary: {
-    input: z.object({ days: z.number().int().min(1).max(365).default(30), ...page(50, 10) }).default({ days: 30, limit: 10 }),
-    output: z.object({
-      since: Time,
-      days: z.number(),
-      totalViews: z.number(),
-      distinctPages: z.number(),
-      topPages: z.array(z.object({ page: z.string(), views: z.number() })),
-    }),
+  /** Traffic, jobs and moderation figures for a period of UTC days. */
+  analyticsReport: {
+    input: z.object({ period: PeriodSchema, ...page(200, 50) }),
+    output: AnalyticsReportSchema,
   },
 } satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
 
@@ -100,6 +218,10 @@ export type ParsedInput<N extends ChannelName> = z.output<ConsoleContract[N]['in
 export type ChannelOutput<N extends ChannelName> = z.output<ConsoleContract[N]['output']>;
 
 export type Posting = z.output<typeof PostingSchema>;
+export type PostingSummary = z.output<typeof PostingSummarySchema>;
+export type Decided = z.output<typeof DecidedSchema>;
+export type AnalyticsReport = z.output<typeof AnalyticsReportSchema>;
+export type Period = z.output<typeof PeriodSchema>;
 
 /** `internal`: an unexpected failure (details stay in the main process's log); `forbidden`: a foreign sender. */
 export type IpcErrorCode = ErrorCode | 'internal' | 'forbidden';

@@ -2,10 +2,22 @@
 // the store's repositories. The rules live in the services; this file only wires and shapes.
 // Electron's main process and the tests both go through `callConsoleChannel`.
 import type { z } from 'zod';
-import { AppError, DAY_MS, isAppError } from '../domain';
+import { AppError, URGENT_WITHIN_MS, isAppError } from '../domain';
+import { changeMarker } from '../services/change-marker';
 import type { ServiceContext } from '../services/context';
 import { moderateReview } from '../services/feedback';
-import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../services/postings';
+import { memoryModeratorProfile, type ModeratorProfile } from '../services/moderator-profile';
+import { decide, type Decided } from '../services/postings';
+import {
+  decideMany,
+  editPosting,
+  postingDetail,
+  rejectionReasons,
+  removeRejectionReason,
+  saveRejectionReason,
+  undoDecisions,
+} from '../services/review';
+import { analyticsReport } from '../services/statistics';
 import { validate } from '../services/validate';
 import { isBusyError } from '../store/database';
 import type { OutboxRow } from '../store/outbox-repository';
@@ -24,31 +36,63 @@ import { isChannelName, type ChannelName } from './channels';
 import { consoleContract, type ChannelOutput, type ConsoleContract, type IpcError, type IpcResult, type ParsedInput } from './contract';
 
 type Output<N extends ChannelName> = z.input<ConsoleContract[N]['output']>;
-type Handler<N extends ChannelName> = (ctx: ServiceContext, input: ParsedInput<N>) => Output<N> | Promise<Output<N>>;
+type Handler<N extends ChannelName> = (ctx: ConsoleContext, input: ParsedInput<N>) => Output<N> | Promise<Output<N>>;
+
+/** The services, plus where this console keeps its moderator's name. */
+export interface ConsoleContext extends ServiceContext {
+  moderator: ModeratorProfile;
+}
+
+/** A console context for `services`; the name lives in memory unless a profile is given. */
+export const consoleContext = (services: ServiceContext, moderator: ModeratorProfile = memoryModeratorProfile()): ConsoleContext => ({
+  ...services,
+  moderator,
+});
+
+const decided = ({ job, decision }: Decided) => ({ posting: job, decision });
 
 export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
   dashboardSummary(ctx) {
     const { store } = ctx;
-    const pending = pendingPostings(ctx);
+    const now = ctx.clock.now();
+    const due = store.jobs.pendingDue(now, now + URGENT_WITHIN_MS);
     return {
-      now: ctx.clock.now(),
+      now,
       postings: store.jobs.statusCounts(),
-      overduePostings: pending.filter((job) => job.overdue).length,
-      nextDueAt: pending[0]?.due_at ?? null,
+      overduePostings: due.overdue,
+      urgentPostings: due.urgent,
+      nextDueAt: due.nextDueAt,
       pendingReviews: store.reviews.pending().length,
       unreadMessages: store.messages.unreadCount(),
       mail: store.outbox.counts(),
     };
   },
-  pendingPostings: (ctx) => ({ postings: pendingPostings(ctx), now: ctx.clock.now() }),
-  listPostings: (ctx, { status, limit, offset }) => ({
-    status,
-    total: ctx.store.jobs.statusCounts()[status],
-    postings: ctx.store.jobs.listByStatus(status, limit, offset),
-  }),
-  approvePosting: (ctx, { id }) => approvePosting(ctx, id),
-  rejectPosting: (ctx, { id, reason }) => rejectPosting(ctx, id, reason),
-  expirePosting: (ctx, { id }) => expirePosting(ctx, id),
+  changeMarker: (ctx) => ({ marker: changeMarker(ctx.store) }),
+  findPostings(ctx, { status, text, category, employer, limit }) {
+    const found = ctx.store.queue.find({ status: status === 'any' ? null : status, text: text ?? null, category: category ?? null, employer: employer ?? null, limit });
+    return { now: ctx.clock.now(), total: found.total, postings: found.rows };
+  },
+  postingDetail: (ctx, { id }) => postingDetail(ctx, id),
+  approvePosting: async (ctx, { id, actor }) => decided(await decide(ctx, 'approve', id, { actor })),
+  rejectPosting: async (ctx, { id, actor, reason }) => decided(await decide(ctx, 'reject', id, { actor, reason })),
+  expirePosting: async (ctx, { id, actor }) => decided(await decide(ctx, 'expire', id, { actor })),
+  async decidePostings(ctx, { action, ids, actor, reason }) {
+    const outcome = await decideMany(ctx, action, ids, { actor, reason });
+    return { done: outcome.done.map(decided), failed: outcome.failed };
+  },
+  async undoDecisions(ctx, { ids, actor }) {
+    const undone = await undoDecisions(ctx, ids, actor);
+    return { undone: undone.map(({ job, undo, mailWithdrawn }) => ({ posting: job, undo, mailWithdrawn })) };
+  },
+  editPosting: async (ctx, { id, actor, seen, content }) => decided(await editPosting(ctx, id, content, seen, actor)),
+  rejectionReasons: (ctx) => rejectionReasons(ctx),
+  saveRejectionReason: (ctx, { id, ...reason }) => saveRejectionReason(ctx, id, reason),
+  async removeRejectionReason(ctx, { id }) {
+    await removeRejectionReason(ctx, id);
+    return { id };
+  },
+  moderator: (ctx) => ({ name: ctx.moderator.name() }),
+  setModerator: (ctx, { name }) => ({ name: ctx.moderator.setName(name) }),
   pendingReviews: (ctx) => ctx.store.reviews.pending(),
   approveReview: (ctx, { id }) => moderateReview(ctx, id, 'approved'),
   rejectReview: (ctx, { id }) => moderateReview(ctx, id, 'rejected'),
@@ -65,11 +109,7 @@ export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
     const recent = ctx.store.outbox.recent(limit).map((mail) => ({ ...mail, subject: subjectOf(mail, site) }));
     return { counts: ctx.store.outbox.counts(), recent };
   },
-  pageViewSummary(ctx, { days, limit }) {
-    const since = ctx.clock.now() - days * DAY_MS;
-    const totals = ctx.store.pageViews.totalsSince(since);
-    return { since, days, totalViews: totals.views, distinctPages: totals.pages, topPages: ctx.store.pageViews.topPages(since, limit) };
-  },
+  analyticsReport: (ctx, { period, limit }) => analyticsReport(ctx, period, limit),
 };
 
 export interface CallOptions {
@@ -82,7 +122,7 @@ export interface CallOptions {
  * shapes the output with the contract. Never throws; failures become `{ ok: false, error }`.
  */
 export async function callConsoleChannel<N extends ChannelName>(
-  ctx: ServiceContext,
+  ctx: ConsoleContext,
   name: N,
   rawInput: unknown,
   options: CallOptions = {},

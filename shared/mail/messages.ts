@@ -45,9 +45,21 @@ export const MAIL_PAYLOADS = {
   }),
   'application-confirmation': z.object({ job: JobRef }),
   'posting-received': z.object({ jobId: z.number().int(), submittedAt: z.number().int() }),
-  'posting-published': z.object({ job: JobRef, expiresAt: z.number().int() }),
+  'posting-published': z.object({
+    job: JobRef,
+    expiresAt: z.number().int(),
+    /** What staff changed before publishing: field labels and the new values staff wrote. */
+    edits: z.array(z.object({ field: z.string(), value: z.string() })).default([]),
+  }),
   'posting-rejected': z.object({ jobId: z.number().int(), submittedAt: z.number().int(), reason: z.string() }),
   contact: z.object({ name: z.string(), email: z.string(), subjectLabel: z.string(), message: z.string() }),
+  /** To the configured staff address: postings near their 24-hour deadline and nobody reviewing. */
+  'staff-work-waiting': z.object({
+    urgent: z.number().int(),
+    overdue: z.number().int(),
+    nextDueAt: z.number().int().nullable(),
+    lastDecisionAt: z.number().int().nullable(),
+  }),
   /** Mail queued before payloads existed: already rendered text, sent as it is. */
   prerendered: z.object({
     subject: z.string(),
@@ -138,12 +150,17 @@ const RENDER: Renderers = {
     ),
     attachments: [],
   }),
-  'posting-published': ({ job, expiresAt }, site) => ({
+  'posting-published': ({ job, expiresAt, edits }, site) => ({
     subject: `Your job posting is live: ${job.title}`,
     text: lines(
       `Good news: your posting "${job.title}" is now published on ${site.name}.`,
       '',
       `See it at ${jobLink(site, job)}`,
+      edits.length > 0 && '',
+      edits.length > 0 && 'Before publishing it, our staff changed:',
+      ...edits.map(({ field, value }) => `- ${field}: ${value.includes('\n') ? `\n${value}` : value || '(left empty)'}`),
+      edits.length > 0 && `If a change is wrong, write to ${site.supportEmail}.`,
+      '',
       `It stays live for 30 days, until ${new Date(expiresAt).toUTCString()}. Applications, with the applicant's resume, will arrive at this address.`,
       signature(site),
     ),
@@ -154,9 +171,11 @@ const RENDER: Renderers = {
     text: lines(
       `We reviewed your job posting (reference ${jobId}, submitted ${day(submittedAt)}) and could not publish it.`,
       '',
-      `Reason: ${reason}`,
+      'Why, and what to change:',
+      reason,
       '',
-      `You are welcome to correct it and post again at ${site.url}/post-job.`,
+      `To publish it, correct the posting as described above and send it again at ${site.url}/post-job.`,
+      'We review every posting by hand within 24 hours and email you when it is live.',
       signature(site),
     ),
     attachments: [],
@@ -165,6 +184,18 @@ const RENDER: Renderers = {
   contact: ({ name, email, subjectLabel, message }) => ({
     subject: `[${subjectLabel}] Message from ${name}`,
     text: lines(`From: ${name} <${email}>`, `Subject: ${subjectLabel}`, '', message),
+    attachments: [],
+  }),
+  'staff-work-waiting': ({ urgent, overdue, nextDueAt, lastDecisionAt }, site) => ({
+    subject: overdue > 0 ? `${overdue} posting(s) past the 24-hour promise, ${urgent} need review` : `${urgent} posting(s) need review within 4 hours`,
+    text: lines(
+      `${urgent} pending posting(s) on ${site.name} reach their 24-hour review deadline within 4 hours${overdue > 0 ? `, and ${overdue} already passed it` : ''}.`,
+      nextDueAt !== null && `The next deadline: ${new Date(nextDueAt).toUTCString()}.`,
+      lastDecisionAt === null ? 'No posting has been reviewed yet.' : `The last review was at ${new Date(lastDecisionAt).toUTCString()}.`,
+      '',
+      'Open the moderation console (npm run desktop) or use the staff CLI (npm run staff -- pending) to review them.',
+      signature(site),
+    ),
     attachments: [],
   }),
   prerendered: ({ subject, text, attachments }) => ({ subject, text, attachments }),

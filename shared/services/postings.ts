@@ -3,13 +3,20 @@
 // each other.
 import {
   AppError,
+  DECISION_MAIL_HOLD_MS,
+  JOB_FIELD_LABELS,
   JobPostSchema,
+  ModeratorNameSchema,
   RejectionSchema,
-  assertTransition,
+  alreadyDecidedMessage,
+  canApply,
   expiryFrom,
+  findCategory,
+  foldChanges,
   isOverdue,
   jobContent,
   reviewDueAt,
+  type Decision,
   type Job,
   type ModerationAction,
 } from '../domain';
@@ -38,60 +45,93 @@ export function pendingPostings(ctx: ServiceContext) {
   return ctx.store.jobs.pending().map((job) => ({ ...job, overdue: isOverdue(job.due_at, now) }));
 }
 
-async function transition(
-  ctx: ServiceContext,
-  action: ModerationAction,
-  rawId: unknown,
-  apply: (job: Job, now: number) => boolean,
-  mail?: (job: Job, now: number) => void,
-): Promise<Job> {
+/** Who decided, when no moderator name is given (older callers, tests). */
+export const DEFAULT_ACTOR = 'staff';
+
+export interface DecisionOptions {
+  /** The moderator's name, recorded with the decision. */
+  actor?: string;
+  /** Reject only: the text the employer is sent. */
+  reason?: string;
+}
+
+/** A posting after a decision, and the record of that decision. */
+export interface Decided {
+  job: Job;
+  decision: Decision;
+}
+
+/**
+ * Applies one decision inside the caller's write transaction: compare-and-set on the posting's
+ * state, the employer's mail (held until the decision can no longer be undone) and the record of
+ * who decided. A lost race names who got there first.
+ */
+export function decideNow(ctx: ServiceContext, action: ModerationAction, id: number, { actor = DEFAULT_ACTOR, reason }: DecisionOptions, now: number): Decided {
+  const { store } = ctx;
+  const current = store.jobs.get(id);
+  if (!current) throw new AppError('not_found', `Job ${id} not found.`);
+  if (!canApply(action, current.status)) {
+    throw new AppError('conflict', alreadyDecidedMessage(id, current.status, action, store.decisions.lastStanding(id)));
+  }
+  const applied =
+    action === 'approve'
+      ? store.jobs.publish(id, now, expiryFrom(now))
+      : action === 'reject'
+        ? store.jobs.reject(id, now, reason!)
+        : store.jobs.expire(id, now);
+  if (!applied) throw new AppError('conflict', `Job ${id} was changed by someone else; reload and try again.`);
+  const job = store.jobs.get(id)!;
+  const mailId = decisionMail(ctx, action, job, now);
+  const decisionId = store.decisions.insert({ job_id: id, action, actor, at: now, reason: action === 'reject' ? reason : null, mail_id: mailId });
+  return { job, decision: store.decisions.get(decisionId)! };
+}
+
+/** The employer's mail for a decision; none for an expiry. Returns its outbox id. */
+function decisionMail(ctx: ServiceContext, action: ModerationAction, job: Job, now: number): number | null {
+  const { store } = ctx;
+  const hold = now + DECISION_MAIL_HOLD_MS;
+  if (action === 'approve') {
+    const edits = Object.entries(foldChanges(store.decisions.editsOf(job.id))).map(([field, change]) => ({
+      field: JOB_FIELD_LABELS[field as keyof typeof JOB_FIELD_LABELS] ?? field,
+      value: field === 'category' ? (findCategory(change.to)?.label ?? change.to) : change.to,
+    }));
+    const payload = { job: jobRef(job), expiresAt: job.expires_at!, edits };
+    return store.outbox.enqueue({ kind: 'posting-published', recipient: job.company_email, payload, jobId: job.id }, now, null, hold);
+  }
+  if (action === 'reject') {
+    const payload = { jobId: job.id, submittedAt: job.submitted_at, reason: job.rejection_reason! };
+    return store.outbox.enqueue({ kind: 'posting-rejected', recipient: job.company_email, payload, jobId: job.id }, now, null, hold);
+  }
+  return null;
+}
+
+/** One decision in its own write transaction. */
+export async function decide(ctx: ServiceContext, action: ModerationAction, rawId: unknown, options: DecisionOptions = {}): Promise<Decided> {
   const id = parseId(rawId);
-  const { store, clock } = ctx;
-  const job = await store.write(() => {
-    const current = store.jobs.get(id);
-    if (!current) throw new AppError('not_found', `Job ${id} not found.`);
-    assertTransition(action, current.status, id);
-    const now = clock.now();
-    if (!apply(current, now)) throw new AppError('conflict', `Job ${id} was changed by someone else; reload and try again.`);
-    const updated = store.jobs.get(id)!;
-    mail?.(updated, now);
-    return updated;
-  });
-  if (mail) ctx.onMailQueued?.();
-  return job;
+  const checked = checkOptions(action, options);
+  const decided = await ctx.store.write(() => decideNow(ctx, action, id, checked, ctx.clock.now()));
+  if (decided.decision.mail_id !== null) ctx.onMailQueued?.();
+  return decided;
 }
 
-export async function approvePosting(ctx: ServiceContext, id: unknown): Promise<Job> {
-  return transition(
-    ctx,
-    'approve',
-    id,
-    (job, now) => ctx.store.jobs.publish(job.id, now, expiryFrom(now)),
-    (job, now) =>
-      ctx.store.outbox.enqueue(
-        { kind: 'posting-published', recipient: job.company_email, payload: { job: jobRef(job), expiresAt: job.expires_at! }, jobId: job.id },
-        now,
-      ),
-  );
+/** The reason is required and checked for a rejection; the actor is trimmed and checked always. */
+export function checkOptions(action: ModerationAction, { actor, reason }: DecisionOptions): DecisionOptions {
+  return {
+    actor: actor === undefined ? DEFAULT_ACTOR : validate(ModeratorNameSchema, actor),
+    reason: action === 'reject' ? validate(RejectionSchema, { reason }).reason : undefined,
+  };
 }
 
-export async function rejectPosting(ctx: ServiceContext, id: unknown, reason: unknown): Promise<Job> {
-  const { reason: text } = validate(RejectionSchema, { reason });
-  return transition(
-    ctx,
-    'reject',
-    id,
-    (job, now) => ctx.store.jobs.reject(job.id, now, text),
-    (job, now) =>
-      ctx.store.outbox.enqueue(
-        { kind: 'posting-rejected', recipient: job.company_email, payload: { jobId: job.id, submittedAt: job.submitted_at, reason: text }, jobId: job.id },
-        now,
-      ),
-  );
+export async function approvePosting(ctx: ServiceContext, id: unknown, options: DecisionOptions = {}): Promise<Job> {
+  return (await decide(ctx, 'approve', id, options)).job;
 }
 
-export async function expirePosting(ctx: ServiceContext, id: unknown): Promise<Job> {
-  return transition(ctx, 'expire', id, (job, now) => ctx.store.jobs.expire(job.id, now));
+export async function rejectPosting(ctx: ServiceContext, id: unknown, reason: unknown, options: DecisionOptions = {}): Promise<Job> {
+  return (await decide(ctx, 'reject', id, { ...options, reason: reason as string })).job;
+}
+
+export async function expirePosting(ctx: ServiceContext, id: unknown, options: DecisionOptions = {}): Promise<Job> {
+  return (await decide(ctx, 'expire', id, options)).job;
 }
 
 /** Rows per write transaction in bulk work: short locks, so other programs never wait long. */

@@ -59,6 +59,29 @@ export function createJobsRepository(db: Db) {
     INSERT INTO search_log (seq, op) SELECT published_seq, 1 FROM jobs
     WHERE published_seq BETWEEN @first AND @last AND status = 'published' ORDER BY published_seq`);
   const lastSeq = db.prepare<[], number | null>(`SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1`).pluck();
+  const updateContent = db.prepare<JobContent & { id: number; now: number; seen: number }>(`
+    UPDATE jobs SET job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
+      salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
+      company_email = @company_email, company_website = @company_website, experience = @experience, updated_at = @now
+    WHERE id = @id AND status = 'pending' AND updated_at = @seen`);
+  // Undo: back to the state before a decision, only while the decision is still the latest change.
+  const reopen = {
+    published: db.prepare<{ id: number; now: number; at: number }>(
+      `UPDATE jobs SET status = 'pending', published_at = NULL, published_seq = NULL, expires_at = NULL, updated_at = @now
+       WHERE id = @id AND status = 'published' AND updated_at = @at`,
+    ),
+    rejected: db.prepare<{ id: number; now: number; at: number }>(
+      `UPDATE jobs SET status = 'pending', rejected_at = NULL, rejection_reason = NULL, updated_at = @now
+       WHERE id = @id AND status = 'rejected' AND updated_at = @at`,
+    ),
+    expired: db.prepare<{ id: number; now: number; at: number }>(
+      `UPDATE jobs SET status = 'published', expired_at = NULL, updated_at = @now WHERE id = @id AND status = 'expired' AND updated_at = @at`,
+    ),
+  };
+  const pendingDue = db.prepare<{ now: number; urgent: number }, { overdue: number; urgent: number; next_due: number | null }>(`
+    SELECT coalesce(sum(due_at < @now), 0) AS overdue, coalesce(sum(due_at <= @urgent), 0) AS urgent, min(due_at) AS next_due
+    FROM jobs INDEXED BY jobs_pending_by_due WHERE status = 'pending' AND due_at <= @urgent`);
+  const nextDue = db.prepare<[], number | null>(`SELECT min(due_at) FROM jobs WHERE status = 'pending'`).pluck();
   const liveIds = db.prepare<{ now: number; after: number; limit: number }, { id: number; published_seq: number; updated_at: number }>(
     `SELECT id, published_seq, updated_at FROM jobs INDEXED BY jobs_live_recent
      WHERE status = 'published' AND expires_at > @now AND published_seq > @after ORDER BY published_seq LIMIT @limit`,
@@ -100,6 +123,17 @@ export function createJobsRepository(db: Db) {
       const counts = { pending: 0, published: 0, rejected: 0, expired: 0 };
       for (const row of statusCounts.all()) counts[row.status] = row.n;
       return counts;
+    },
+    /** A pending posting's content, only if nobody changed it since `seen` (its updated_at then). */
+    updateContent: (id: number, content: JobContent, now: number, seen: number) =>
+      updateContent.run({ ...content, id, now, seen }).changes === 1,
+    /** Takes back the decision made at `at` that left the posting `status`; false if anything changed since. */
+    reopen: (id: number, status: 'published' | 'rejected' | 'expired', at: number, now: number) =>
+      reopen[status].run({ id, now, at }).changes === 1,
+    /** Pending postings past their deadline, and due within `urgentBefore` (overdue included); the next deadline. */
+    pendingDue(now: number, urgentBefore: number) {
+      const row = pendingDue.get({ now, urgent: urgentBefore })!;
+      return { overdue: row.overdue, urgent: row.urgent, nextDueAt: row.next_due ?? nextDue.get() ?? null };
     },
     /** Live jobs in publication order after `after` (a publication number), for paging through all of them. */
     liveAfter: (now: number, after: number, limit: number) => liveIds.all({ now, after, limit }),

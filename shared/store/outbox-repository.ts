@@ -38,7 +38,7 @@ export interface MailCounts {
 export function createOutboxRepository(db: Db) {
   const insert = db.prepare(`
     INSERT INTO mail_outbox (kind, recipient, reply_to, payload, job_id, application_id, client_key, next_attempt_at, created_at)
-    VALUES (@kind, @recipient, @reply_to, @payload, @job_id, @application_id, @client_key, @now, @now)`);
+    VALUES (@kind, @recipient, @reply_to, @payload, @job_id, @application_id, @client_key, @due, @now)`);
   const due = db.prepare<{ now: number; limit: number }, OutboxRow>(
     `SELECT * FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= @now ORDER BY next_attempt_at, id LIMIT @limit`,
   );
@@ -80,8 +80,11 @@ export function createOutboxRepository(db: Db) {
   const purgeApplication = db.prepare<[number]>(`DELETE FROM mail_outbox WHERE application_id = ?`);
 
   return {
-    /** Queues a message; call inside the write transaction that made it necessary. */
-    enqueue(mail: OutgoingMail, now: number, clientKey: string | null = null): number {
+    /**
+     * Queues a message; call inside the write transaction that made it necessary. It is not sent
+     * before `dueAt` (a moderation decision's mail waits until the decision can no longer be undone).
+     */
+    enqueue(mail: OutgoingMail, now: number, clientKey: string | null = null, dueAt = now): number {
       const row = {
         kind: mail.kind,
         recipient: mail.recipient,
@@ -91,6 +94,7 @@ export function createOutboxRepository(db: Db) {
         application_id: mail.applicationId ?? null,
         client_key: clientKey,
         now,
+        due: dueAt,
       };
       return Number(insert.run(row).lastInsertRowid);
     },

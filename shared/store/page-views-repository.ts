@@ -1,37 +1,57 @@
+import { DAY_MS } from '../domain';
+import { BLOCK_DAYS, PAGE_VIEW_DIMS } from './analytics-repository';
 import type { Db } from './database';
 
 export interface PageViewRecord {
   page: string;
   referrer: string;
+  /** What the page reported (its user agent and platform), kept as the spec's record has them. */
   browser: string;
   os: string;
   /** Already truncated by the caller: the store never sees a full address. */
   ip: string;
   client_timestamp: string | null;
   created_at: number;
+  /** A keyed hash of the address and the UTC day (see visitorKey): counts visitors, follows nobody. */
+  visitor: string | null;
+  status: 200 | 404;
+  /** The live job an /apply/{id} page showed. */
+  job_id: number | null;
+  /** Parsed by the server from the request's own User-Agent header. */
+  device: string;
+  agent: string;
+  /** The referring site's host, '(direct)' or '(internal)'. */
+  source: string;
 }
 
 export function createPageViewsRepository(db: Db) {
+  // Triggers (migration 003) add each view to the per-day and per-key counts the console reads.
   const insert = db.prepare<PageViewRecord>(`
-    INSERT INTO page_views (page, referrer, browser, os, ip, client_timestamp, created_at)
-    VALUES (@page, @referrer, @browser, @os, @ip, @client_timestamp, @created_at)`);
+    INSERT INTO page_views (page, referrer, browser, os, ip, client_timestamp, created_at, visitor, status, job_id, device, agent, source)
+    VALUES (@page, @referrer, @browser, @os, @ip, @client_timestamp, @created_at, @visitor, @status, @job_id, @device, @agent, @source)`);
   const recent = db.prepare<{ limit: number }, PageViewRecord & { id: number }>(
     `SELECT * FROM page_views ORDER BY created_at DESC, id DESC LIMIT @limit`,
   );
-  const topPages = db.prepare<{ since: number; limit: number }, { page: string; views: number }>(`
-    SELECT page, count(*) AS views FROM page_views WHERE created_at >= @since
-    GROUP BY page ORDER BY views DESC, page LIMIT @limit`);
-  const totals = db.prepare<{ since: number }, { views: number; pages: number }>(
-    `SELECT count(*) AS views, count(DISTINCT page) AS pages FROM page_views WHERE created_at >= @since`,
-  );
   const purge = db.prepare<{ before: number }>(`DELETE FROM page_views WHERE created_at < @before`);
+  // The counts go with the views they came from (a block once its last day has gone).
+  const purgeDays = [
+    db.prepare<{ day: number }>(`DELETE FROM page_view_visitors WHERE day < @day`),
+    db.prepare<{ day: number }>(`DELETE FROM page_view_days WHERE day < @day`),
+    db.prepare<{ day: number }>(`DELETE FROM application_days WHERE day < @day`),
+  ];
+  const purgeCounts = db.prepare<{ day: number; dim: string }>(`
+    DELETE FROM page_view_counts WHERE dim = @dim AND ((span = 1 AND bucket < @day) OR (span = ${BLOCK_DAYS} AND (bucket + 1) * ${BLOCK_DAYS} <= @day))`);
 
   return {
     insert: (view: PageViewRecord) => Number(insert.run(view).lastInsertRowid),
     recent: (limit = 100) => recent.all({ limit }),
-    topPages: (since: number, limit = 10) => topPages.all({ since, limit }),
-    totalsSince: (since: number) => totals.get({ since }) ?? { views: 0, pages: 0 },
-    purgeBefore: (before: number) => purge.run({ before }).changes,
+    /** Deletes the views before then and the counts of the days before its UTC day; returns how many views. */
+    purgeBefore(before: number): number {
+      const day = Math.floor(before / DAY_MS);
+      for (const statement of purgeDays) statement.run({ day });
+      for (const dim of PAGE_VIEW_DIMS) purgeCounts.run({ day, dim });
+      return purge.run({ before }).changes;
+    },
   };
 }
 

@@ -2,12 +2,15 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../domain';
+import { createAnalyticsRepository } from './analytics-repository';
 import { createApplicationsRepository } from './applications-repository';
 import { isBusyError, openDatabase, type Db } from './database';
+import { createDecisionsRepository } from './decisions-repository';
 import { createJobsRepository } from './jobs-repository';
 import { createMessagesRepository } from './messages-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPageViewsRepository } from './page-views-repository';
+import { createQueueRepository } from './queue-repository';
 import { createReviewsRepository } from './reviews-repository';
 import { createSearchIndex } from './search-index';
 import { createSettingsRepository } from './settings-repository';
@@ -76,6 +79,9 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     pageViews: createPageViewsRepository(db),
     outbox: createOutboxRepository(db),
     settings: createSettingsRepository(db),
+    decisions: createDecisionsRepository(db),
+    queue: createQueueRepository(db),
+    analytics: createAnalyticsRepository(db),
     write,
     /** Runs `fn` on one consistent snapshot of the database (a read transaction; never waits). */
     read: <T>(fn: () => T): T => db.transaction(fn).deferred(),

@@ -1,5 +1,7 @@
 // How the console writes times and durations: in the staff member's own locale and time zone.
-import { HOUR_MS, findCategory } from '../../shared/domain';
+import { findCategory } from '../../shared/domain';
+
+export { URGENT_WITHIN_MS } from '../../shared/domain';
 
 const MINUTE_MS = 60_000;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,13 +22,28 @@ export function formatDuration(ms: number): string {
   return plural(rest, 'minute');
 }
 
-/** Within this much of its deadline a pending posting is flagged as urgent. */
-export const URGENT_WITHIN_MS = 4 * HOUR_MS;
+
+
 
 export const categoryLabel = (value: number) => findCategory(value)?.label ?? `Category ${value}`;
 
-export const splitRequirements = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** A table as CSV text (RFC 4180 quoting), for staff to open in a spreadsheet. */
+export function toCsv(header: string[], rows: (string | number | null)[][]): string {
+  const cell = (value: string | number | null) => {
+    const text = value === null ? '' : String(value);
+    // A leading = + - @ would be read as a formula by spreadsheets: quote it as text.
+    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Offers `text` as a file download (the console's own page; nothing leaves the machine). */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,10 +1,38 @@
-// Data hooks over the bridge: a query that reloads on demand, on window focus and on a timer
-// (the public site keeps adding postings while the console is open), and an action runner.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Data hooks over the bridge: a query that reloads on demand, on window focus and whenever another
+// program (the server, the CLI, another console) changed the data, and an action runner.
+import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChannelInput, ChannelName, ChannelOutput } from '../../shared/ipc/contract';
 import { asCallError, callConsole, type ConsoleCallError } from './api';
 
-const REFRESH_MS = 60_000;
+/** How often the console asks whether the data changed (a cheap call: see changeMarker). */
+export const CHANGE_POLL_MS = 2_000;
+
+const DataVersion = createContext(0);
+
+/** Polls the change marker and bumps a version every query below depends on when it moves. */
+export function DataVersionProvider({ children, pollMs = CHANGE_POLL_MS }: { children: ReactNode; pollMs?: number }) {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let last: string | undefined;
+    let stopped = false;
+    const poll = () =>
+      callConsole('changeMarker', undefined).then(
+        ({ marker }) => {
+          if (stopped) return;
+          if (last !== undefined && marker !== last) setVersion((v) => v + 1);
+          last = marker;
+        },
+        () => undefined, // a failed poll is retried on the next tick
+      );
+    void poll();
+    const timer = window.setInterval(poll, pollMs);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [pollMs]);
+  return createElement(DataVersion.Provider, { value: version }, children);
+}
 
 export interface Query<T> {
   data: T | undefined;
@@ -13,15 +41,18 @@ export interface Query<T> {
   reload: () => void;
 }
 
-export function useConsoleQuery<N extends ChannelName>(name: N, input: ChannelInput<N>): Query<ChannelOutput<N>> {
+/** Calls `name` with `input` and keeps the answer; with `enabled` false it waits (no call). */
+export function useConsoleQuery<N extends ChannelName>(name: N, input: ChannelInput<N>, enabled = true): Query<ChannelOutput<N>> {
   const [state, setState] = useState<Omit<Query<ChannelOutput<N>>, 'reload'>>({ data: undefined, error: undefined, loading: true });
   const [version, setVersion] = useState(0);
   const inputRef = useRef(input);
   inputRef.current = input;
   const key = JSON.stringify(input ?? null);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const dataVersion = useContext(DataVersion);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     setState((s) => ({ ...s, loading: true }));
     callConsole(name, inputRef.current).then(
@@ -31,15 +62,11 @@ export function useConsoleQuery<N extends ChannelName>(name: N, input: ChannelIn
     return () => {
       current = false;
     };
-  }, [name, key, version]);
+  }, [name, key, version, dataVersion, enabled]);
 
   useEffect(() => {
-    const timer = window.setInterval(reload, REFRESH_MS);
     window.addEventListener('focus', reload);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('focus', reload);
-    };
+    return () => window.removeEventListener('focus', reload);
   }, [reload]);
 
   return { ...state, reload };

@@ -10,7 +10,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { consoleRendererConfig } from '../../electron.vite.config';
 import { CONSOLE_CHANNELS, type ChannelName } from '../../shared/ipc/channels';
-import { callConsoleChannel } from '../../shared/ipc/handlers';
+import { callConsoleChannel, consoleContext } from '../../shared/ipc/handlers';
+import { memoryModeratorProfile } from '../../shared/services/moderator-profile';
 import type { ServiceContext } from '../../shared/services/context';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
@@ -73,9 +74,17 @@ export interface ConsolePage {
   close: () => Promise<void>;
 }
 
-/** Opens the console with its bridge wired to `ctx`, in UTC and US English so texts are stable. */
-export async function openConsole(browser: Browser, url: string, ctx: ServiceContext): Promise<ConsolePage> {
-  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US', viewport: { width: 1280, height: 900 } });
+export interface ConsoleOptions {
+  /** The name the console records decisions under. */
+  moderator?: string;
+  viewport?: { width: number; height: number };
+}
+
+/** Opens the console with its bridge wired to `services`, in UTC and US English so texts are stable. */
+export async function openConsole(browser: Browser, url: string, services: ServiceContext, options: ConsoleOptions = {}): Promise<ConsolePage> {
+  const { moderator = 'Asha Patel', viewport = { width: 1280, height: 900 } } = options;
+  const ctx = consoleContext(services, memoryModeratorProfile(moderator));
+  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US', viewport });
   await context.exposeFunction('__consoleCall', (name: string, input: unknown) => callConsoleChannel(ctx, name as ChannelName, input));
   await context.addInitScript((names: string[]) => {
     const call = (window as unknown as { __consoleCall: (name: string, input: unknown) => Promise<unknown> }).__consoleCall;
@@ -84,6 +93,7 @@ export async function openConsole(browser: Browser, url: string, ctx: ServiceCon
   }, [...CONSOLE_CHANNELS]);
 
   const page = await context.newPage();
+  page.setDefaultTimeout(8_000); // a step that fails says which, before the test's own time runs out
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));

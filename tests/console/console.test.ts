@@ -1,10 +1,13 @@
 // The moderation console as staff use it, in real Chromium, over the real handlers and a test store.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { approvePosting } from '../../shared/services/postings';
+import { JobPostSchema, jobContent } from '../../shared/domain';
+import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { openStore } from '../../shared/store/store';
 import { seedConsole } from '../helpers/console-fixtures';
+import { validJob } from '../helpers/fixtures';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
-import { buildConsole, chromiumPath, launchChromium, openConsole, serveStatic, type ConsolePage } from './console-harness';
+import { buildConsole, chromiumPath, launchChromium, openConsole, serveStatic, type ConsoleOptions, type ConsolePage } from './console-harness';
 
 const executablePath = chromiumPath();
 
@@ -33,15 +36,22 @@ describe.skipIf(!executablePath)('the moderation console', () => {
     expect(problems, 'console errors, page errors or outside requests').toEqual([]);
   });
 
-  async function open() {
+  async function open(options?: ConsoleOptions) {
     t = createTestServices();
     const ids = await seedConsole(t);
-    view = await openConsole(browser, site.url, t.ctx);
+    view = await openConsole(browser, site.url, t.ctx, options);
     return { ids, page: view.page };
   }
 
   const section = (page: Page, name: RegExp | string) => page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name });
   const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+  const queue = (page: Page) => page.getByRole('listbox', { name: 'Postings' });
+  const status = (page: Page) => page.getByRole('status').first();
+
+  async function openQueue(page: Page) {
+    await section(page, /^Review queue/).click();
+    await queue(page).getByRole('option').first().waitFor();
+  }
 
   it('opens on a dashboard with counts per status, overdue postings and mail status', async () => {
     const { page } = await open();
@@ -52,84 +62,187 @@ describe.skipIf(!executablePath)('the moderation console', () => {
     expect(await page.getByRole('region', { name: 'Published' }).innerText()).toMatch(/Published\s+1/);
     expect(await page.getByRole('region', { name: 'Reviews to approve' }).innerText()).toMatch(/2/);
     expect(await page.getByRole('region', { name: 'Unread messages' }).innerText()).toMatch(/2/);
-    expect(await page.getByRole('region', { name: 'Mail waiting to send' }).innerText()).toMatch(/6/);
     const mail = page.getByRole('table', { name: 'Recent mail' });
     await mail.getByText('jobs@everlane.example').waitFor();
-    expect(await mail.getByText('Waiting').count()).toBe(6);
     expect(await section(page, /^Review queue/).innerText()).toContain('2');
+    await page.getByText('Moderating as').getByRole('button', { name: /Asha Patel/ }).waitFor();
   });
 
-  it('shows the review queue by due time with overdue marked and each posting in full', async () => {
-    const { page } = await open();
-    await section(page, /^Review queue/).click();
-    await page.getByText('2 postings wait for review, 1 past the 24-hour promise. Oldest deadline first.').waitFor();
-    const titles = await page.getByRole('article').getByRole('heading').allInnerTexts();
-    expect(titles).toEqual(['Android Developer', 'HR Executive']);
-
-    const overdue = card(page, 'Android Developer');
-    await overdue.getByText('Overdue by 2 hours').waitFor();
-    await overdue.getByText('Build features for our Android app.').waitFor();
-    for (const text of ['Everlane Apps · Rajkot, Gujarat', 'Android & iOS App Developers', 'Kotlin', 'Jetpack Compose', 'Health insurance', 'jobs@everlane.example']) {
-      expect(await overdue.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+  it('lists the queue by deadline beside the posting, with the decisions in view at 960×600', async () => {
+    const { page } = await open({ viewport: { width: 960, height: 600 } });
+    await openQueue(page);
+    expect(await queue(page).getByRole('option').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Android Developer\s+Everlane Apps · Rajkot, Gujarat\s+Overdue by 2 hours$/),
+      expect.stringMatching(/^HR Executive\s+Tapi Textiles · Rajkot, Gujarat\s+Due in 18 hours$/),
+    ]);
+    const detail = card(page, 'Android Developer');
+    await detail.getByText('Build features for our Android app.').waitFor();
+    for (const text of ['Android & iOS App Developers', 'Kotlin', 'Jetpack Compose', 'Health insurance', 'jobs@everlane.example']) {
+      expect(await detail.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
-    await card(page, 'HR Executive').getByText('Due in 18 hours').waitFor();
+    const approve = detail.getByRole('button', { name: /^Approve/ });
+    const box = (await approve.boundingBox())!;
+    expect(box.y + box.height, 'the Approve button is above the fold').toBeLessThanOrEqual(600);
+    expect(box.x + box.width).toBeLessThanOrEqual(960);
+    // Signals beside it: the employer's record and what Google for Jobs would miss.
+    await detail.getByRole('region', { name: 'Employer history' }).getByText('First posting from this address.').waitFor();
   });
 
-  it('approves a posting, which leaves the queue and goes live', async () => {
+  it('works from the keyboard: approve, undo, next, reject with a standard reason', async () => {
     const { ids, page } = await open();
-    await section(page, /^Review queue/).click();
-    await card(page, 'Android Developer').getByRole('button', { name: 'Approve and publish' }).click();
-    await page.getByRole('status').getByText('Published "Android Developer". It is live for 30 days and the employer is emailed.').waitFor();
-    await card(page, 'Android Developer').waitFor({ state: 'detached' });
-    expect(t.store.jobs.get(ids.overdue)!.status).toBe('published');
-  });
+    await openQueue(page);
+    await card(page, 'Android Developer').waitFor();
 
-  it('rejects a posting only with a reason, which is stored and mailed', async () => {
-    const { ids, page } = await open();
-    await section(page, /^Review queue/).click();
-    await card(page, 'HR Executive').getByRole('button', { name: 'Reject…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reject posting' });
-    await dialog.getByRole('button', { name: 'Reject and notify employer' }).click();
-    await dialog.getByText('Reason is required').waitFor();
-    expect(t.store.jobs.get(ids.fresh)!.status).toBe('pending');
+    await page.keyboard.press('a');
+    await status(page).getByText('Published "Android Developer". It is live for 30 days; the employer is emailed.').waitFor();
+    // Focus moves on to the next posting.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-labelledby')?.startsWith('detail-'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('HR Executive');
+    const approved = t.store.decisions.ofJob(ids.overdue)[0]!;
+    expect(approved).toMatchObject({ action: 'approve', actor: 'Asha Patel' });
 
-    await dialog.getByRole('textbox', { name: 'Reason for the employer' }).fill('Please add the salary currency.');
-    await dialog.getByRole('button', { name: 'Reject and notify employer' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('status').getByText('Rejected "HR Executive". The employer is emailed the reason.').waitFor();
-    await card(page, 'HR Executive').waitFor({ state: 'detached' });
-    expect(t.store.jobs.get(ids.fresh)).toMatchObject({ status: 'rejected', rejection_reason: 'Please add the salary currency.' });
-    expect(renderedMail(t.store.outbox.recent(1)[0]).text).toContain('Please add the salary currency.');
-  });
+    await page.keyboard.press('u');
+    await status(page).getByText('Undone: "Android Developer" is pending again. Any mail to the employer was withdrawn.').waitFor();
+    expect(t.store.jobs.get(ids.overdue)!.status).toBe('pending');
+    expect(t.store.outbox.get(approved.mail_id!)!.status).toBe('cancelled');
+    await card(page, 'Android Developer').waitFor();
 
-  it('explains a conflict when someone else handled the posting first, and refreshes', async () => {
-    const { ids, page } = await open();
-    await section(page, /^Review queue/).click();
+    await page.keyboard.press('j');
     await card(page, 'HR Executive').waitFor();
-    await approvePosting(t.ctx, ids.fresh); // the staff CLI, meanwhile
-    await card(page, 'HR Executive').getByRole('button', { name: 'Approve and publish' }).click();
-    await page
-      .getByRole('alert')
-      .getByText(`Job ${ids.fresh} is published, so it cannot be approved; it may have been handled already.`)
-      .waitFor();
-    await card(page, 'HR Executive').waitFor({ state: 'detached' });
+    await page.keyboard.press('k');
+    await card(page, 'Android Developer').waitFor();
+    await page.keyboard.press('j');
+    await card(page, 'HR Executive').waitFor();
+
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'Reject' });
+    await dialog.getByRole('group', { name: 'Standard reasons' }).getByText('Contact details in the description').waitFor();
+    await page.keyboard.press('2');
+    const reason = dialog.getByRole('textbox', { name: 'Reason for the employer' });
+    expect(await reason.inputValue()).toMatch(/^The description asks applicants to call/);
+    await page.keyboard.press('Control+Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await status(page).getByText('Rejected "HR Executive". The employer is emailed the reason.').waitFor();
+    const rejected = t.store.jobs.get(ids.fresh)!;
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.rejection_reason).toMatch(/^The description asks applicants to call/);
+    expect(renderedMail(t.store.outbox.recent(1)[0]).text).toContain('send it again at');
+
+    await page.keyboard.press('Shift+?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByText('Undo the last decision (within 10 seconds)').waitFor();
   });
 
-  it('expires a published posting after a confirmation', async () => {
+  it('rejects only with a reason', async () => {
     const { ids, page } = await open();
-    await section(page, 'Postings').click();
-    const live = card(page, 'Content Writer');
-    await live.getByRole('button', { name: 'Expire now…' }).click();
-    await live.getByRole('button', { name: 'Keep it' }).click();
-    expect(t.store.jobs.get(ids.live)!.status).toBe('published');
-    await live.getByRole('button', { name: 'Expire now…' }).click();
-    await live.getByRole('button', { name: 'Yes, expire it' }).click();
-    await page.getByRole('status').getByText('Expired "Content Writer". It no longer appears on the site.').waitFor();
-    expect(t.store.jobs.get(ids.live)!.status).toBe('expired');
+    await openQueue(page);
+    await card(page, 'Android Developer').getByRole('button', { name: /^Reject/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject' });
+    await dialog.getByRole('button', { name: /Reject and notify employer/ }).click();
+    await dialog.getByText('Reason is required').waitFor();
+    expect(t.store.jobs.get(ids.overdue)!.status).toBe('pending');
+    await dialog.getByRole('textbox', { name: 'Reason for the employer' }).fill('Please add the salary currency.');
+    await dialog.getByRole('button', { name: /Reject and notify employer/ }).click();
+    await status(page).getByText('Rejected "Android Developer". The employer is emailed the reason.').waitFor();
+    expect(t.store.jobs.get(ids.overdue)).toMatchObject({ status: 'rejected', rejection_reason: 'Please add the salary currency.' });
+  });
 
-    await page.getByRole('radiogroup', { name: 'Show postings that are' }).getByText('Expired', { exact: true }).click();
-    await page.getByText('1 expired posting', { exact: true }).waitFor();
-    await card(page, 'Content Writer').getByText('Expired', { exact: true }).first().waitFor();
+  it('says who decided first when another moderator got there, and refreshes', async () => {
+    const { ids, page } = await open();
+    await openQueue(page);
+    await card(page, 'Android Developer').waitFor();
+    await approvePosting(t.ctx, ids.overdue, { actor: 'Ravi Kumar' }); // another console, meanwhile
+    await page.keyboard.press('a');
+    await page.getByRole('alert').getByText(`Job ${ids.overdue} was already approved by Ravi Kumar at 2025-06-02 11:00 UTC.`).waitFor();
+    await queue(page).getByRole('option', { name: 'Android Developer' }).waitFor({ state: 'detached' });
+  });
+
+  it('decides several selected postings at once, and undoes them together', async () => {
+    const { ids, page } = await open();
+    await openQueue(page);
+    await card(page, 'Android Developer').waitFor();
+    await page.keyboard.press('x');
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    await page.getByText('2 postings, 2 selected').waitFor();
+    await page.getByRole('button', { name: 'Approve 2 selected' }).click();
+    await status(page).getByText('Published 2 postings.').waitFor();
+    expect([t.store.jobs.get(ids.overdue)!.status, t.store.jobs.get(ids.fresh)!.status]).toEqual(['published', 'published']);
+    await page.getByText('Nothing to review. New postings appear here.').waitFor();
+    await status(page).getByRole('button', { name: /^Undo/ }).click();
+    await status(page).getByText(/^Undone: 2 postings are back as they were/).waitFor();
+    await queue(page).getByRole('option').nth(1).waitFor();
+
+    // Reject both with one reason.
+    await queue(page).getByRole('checkbox', { name: 'Select Android Developer for a bulk action' }).check();
+    await queue(page).getByRole('checkbox', { name: 'Select HR Executive for a bulk action' }).check();
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'Reject' });
+    await dialog.getByText('2 postings').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason for the employer' }).fill('Duplicate of an earlier posting.');
+    await dialog.getByRole('button', { name: /Reject and notify employer/ }).click();
+    await status(page).getByText('Rejected 2 postings.').waitFor();
+    expect(t.store.jobs.get(ids.fresh)).toMatchObject({ status: 'rejected', rejection_reason: 'Duplicate of an earlier posting.' });
+  });
+
+  it('edits a posting before publishing, and the employer is told what changed', async () => {
+    const { ids, page } = await open();
+    await openQueue(page);
+    await card(page, 'Android Developer').waitFor();
+    await page.keyboard.press('e');
+    const dialog = page.getByRole('dialog', { name: 'Edit before publishing' });
+    await dialog.getByRole('textbox', { name: 'Salary' }).fill('₹9,00,000 a year');
+    await dialog.getByRole('textbox', { name: 'Job title' }).fill('');
+    await dialog.getByRole('button', { name: 'Save and publish' }).click();
+    await dialog.getByText('Job title is required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Job title' }).fill('Android Developer (Kotlin)');
+    await dialog.getByRole('button', { name: 'Save and publish' }).click();
+    await status(page).getByText('Published "Android Developer (Kotlin)". It is live for 30 days; the employer is emailed.').waitFor();
+    const [approve, edit] = t.store.decisions.ofJob(ids.overdue);
+    expect(edit).toMatchObject({ action: 'edit', actor: 'Asha Patel', changes: { salary: { from: '₹12,00,000 a year', to: '₹9,00,000 a year' } } });
+    const mail = renderedMail(t.store.outbox.get(approve!.mail_id!)).text;
+    expect(mail).toContain('- Job title: Android Developer (Kotlin)\n- Salary: ₹9,00,000 a year');
+  });
+
+  it('searches every posting, and takes a published one down with T', async () => {
+    const { ids, page } = await open();
+    await openQueue(page);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('any');
+    await page.getByRole('textbox', { name: 'Search postings' }).fill('navrang');
+    await queue(page).getByRole('option', { name: 'Content Writer' }).waitFor();
+    expect(await queue(page).getByRole('option').count()).toBe(1);
+    await card(page, 'Content Writer').waitFor();
+    await page.locator('body').click({ position: { x: 5, y: 300 } }); // out of the search box
+    await page.keyboard.press('t');
+    await status(page).getByText('Expired "Content Writer". It no longer appears on the site.').waitFor();
+    expect(t.store.jobs.get(ids.live)!.status).toBe('expired');
+  });
+
+  it('keeps 5,000 pending postings smooth: only the rows in view are in the page', async () => {
+    const { page } = await open({ viewport: { width: 960, height: 600 } });
+    await t.store.write(() => {
+      for (let i = 0; i < 5_000; i++) {
+        const at = t.clock.now() - (i % 1_000) * 60_000;
+        t.store.jobs.insert(jobContent(JobPostSchema.parse(validJob({ job_title: `Bulk posting ${i}` }))), { status: 'pending', submitted_at: at, due_at: at + 24 * 3_600_000 });
+      }
+    });
+    await openQueue(page);
+    await page.getByText('5002 postings').waitFor();
+    expect(await queue(page).getByRole('option').count()).toBeLessThan(40);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('j');
+    await page.waitForFunction(() => document.querySelector('[role=option][aria-selected=true]')?.getBoundingClientRect().bottom! <= window.innerHeight);
+    expect(await queue(page).getByRole('option').count()).toBeLessThan(40);
+  });
+
+  it('shows postings another program added without being asked', async () => {
+    const { page } = await open();
+    await openQueue(page);
+    const other = openStore(t.dataDir); // the public server, on its own connection
+    try {
+      await submitPosting({ store: other, clock: t.clock }, validJob({ job_title: 'Night Shift Network Engineer', category: '7' }));
+      await queue(page).getByRole('option', { name: 'Night Shift Network Engineer' }).waitFor({ timeout: 8_000 });
+    } finally {
+      other.close();
+    }
   });
 
   it('approves and rejects visitor reviews', async () => {
@@ -150,20 +263,23 @@ describe.skipIf(!executablePath)('the moderation console', () => {
     await section(page, /^Messages/).click();
     await page.getByText('2 recent, 2 unread.', { exact: false }).waitFor();
     const question = card(page, 'Employer Support: Ravi Kumar');
-    await question.getByText('How long does review take?').waitFor();
     await question.getByRole('button', { name: 'Mark as read' }).click();
     await page.getByText('2 recent, 1 unread.', { exact: false }).waitFor();
-    expect(await question.getByText('Unread').count()).toBe(0);
-    expect(await card(page, 'Feedback: Anita Rao').getByText('Unread').count()).toBe(1);
     expect(t.store.messages.recent().find((m) => m.id === ids.question)!.read_at).toBe(t.clock.now());
   });
 
-  it('charts the most visited pages', async () => {
+  it('sets the moderator name and edits the standard reasons', async () => {
     const { page } = await open();
-    await section(page, 'Page views').click();
-    await page.getByRole('region', { name: 'Total views' }).getByText('5', { exact: true }).waitFor();
-    expect(await page.getByRole('region', { name: 'Pages visited' }).innerText()).toMatch(/3/);
-    const pages = await page.getByRole('list', { name: 'Most visited pages' }).getByRole('listitem').allInnerTexts();
-    expect(pages.map((p) => p.replace(/\s+/g, ' ').trim())).toEqual(['/jobs 3 views', '/ 1 view', '/post-job 1 view']);
+    await section(page, 'Settings').click();
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Ravi Kumar');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('status').getByText('Saved. Your decisions are recorded as Ravi Kumar.').waitFor();
+    await page.getByRole('button', { name: /Moderating as Ravi Kumar/ }).waitFor();
+    const fresh = page.getByRole('region', { name: 'New reason' });
+    await fresh.getByRole('textbox', { name: 'New reason: title' }).fill('No salary currency');
+    await fresh.getByRole('textbox', { name: 'What the employer reads' }).fill('Say which currency the salary is in, then post the job again.');
+    await fresh.getByRole('button', { name: 'Add reason' }).click();
+    await page.getByRole('region', { name: 'Reason 9' }).getByRole('textbox', { name: 'Reason 9: title' }).waitFor();
+    expect(t.store.decisions.reasons().map((r) => r.title)).toContain('No salary currency');
   });
 });

@@ -29,7 +29,7 @@ export async function seedConsole(t: TestServices) {
   const spamReview = await submitReview(t.ctx, { name: 'Cheap Pills', rating: '1', comment: 'Visit my site for deals' });
   const question = await sendContactMessage(t.ctx, { name: 'Ravi Kumar', email: 'ravi@example.com', subject: 'employer', message: 'How long does review take?' });
   const thanks = await sendContactMessage(t.ctx, { name: 'Anita Rao', email: 'anita@example.com', subject: 'feedback', message: 'Great site, thank you.' });
-  for (const page of ['/jobs', '/jobs', '/jobs', '/post-job', '/']) await recordPageView(t.ctx, { page }, '203.0.113.9');
+  for (const page of ['/jobs', '/jobs', '/jobs', '/post-job', '/']) await recordPageView(t.ctx, { page }, { ip: '203.0.113.9' });
 
   return { live: live.id, overdue: overdue.id, fresh: fresh.id, goodReview, spamReview, question, thanks };
 }

@@ -1,6 +1,7 @@
 // The Electron side without Electron: ipcMain, events and the preload's bridge are plain fakes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_CHANNELS, ipcChannel } from '../../shared/ipc/channels';
+import { consoleContext } from '../../shared/ipc/handlers';
 import { APP_INDEX_URL, externalUrl, isAppUrl } from '../../shared/ipc/trusted-urls';
 import { FOREIGN_SENDER, registerConsoleHandlers } from '../../src-main/ipc';
 import { electronSqliteBindingFile } from '../../src-main/sqlite-binding';
@@ -38,18 +39,21 @@ describe('the main process IPC registration', () => {
     const ids = await seedConsole(t);
     const ipc = fakeIpcMain();
     const refused: string[] = [];
-    const unregister = registerConsoleHandlers(ipc, t.ctx, { appUrl: APP_URL, onForeignSender: (url, name) => refused.push(`${name} ${url}`) });
+    const unregister = registerConsoleHandlers(ipc, consoleContext(t.ctx), { appUrl: APP_URL, onForeignSender: (url, name) => refused.push(`${name} ${url}`) });
     expect([...ipc.handlers.keys()].sort()).toEqual(CONSOLE_CHANNELS.map(ipcChannel).sort());
 
     const approve = ipc.handlers.get('console:approvePosting')!;
     for (const foreign of ['https://evil.example/', 'file:///tmp/other.html', 'devtools://devtools/bundled/inspector.html', '', null]) {
-      expect(await approve(from(foreign), { id: ids.fresh })).toEqual(FOREIGN_SENDER);
+      expect(await approve(from(foreign), { id: ids.fresh, actor: 'Mallory' })).toEqual(FOREIGN_SENDER);
     }
     expect(t.store.jobs.get(ids.fresh)!.status).toBe('pending');
     expect(refused[0]).toBe('approvePosting https://evil.example/');
 
-    expect(await approve(from(`${APP_URL}#reviews`), { id: ids.fresh })).toMatchObject({ ok: true, data: { status: 'published' } });
-    expect(await approve(from(APP_URL), { id: 'x' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await approve(from(`${APP_URL}#reviews`), { id: ids.fresh, actor: 'Asha' })).toMatchObject({
+      ok: true,
+      data: { posting: { status: 'published' }, decision: { action: 'approve', actor: 'Asha' } },
+    });
+    expect(await approve(from(APP_URL), { id: 'x', actor: 'Asha' })).toMatchObject({ ok: false, error: { code: 'validation' } });
 
     unregister();
     expect(ipc.handlers.size).toBe(0);
@@ -92,8 +96,8 @@ describe('the preload bridge', () => {
     expect(Object.isFrozen(api)).toBe(true);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
 
-    await api.rejectPosting!({ id: 3, reason: 'Spam' }, 'extra', 'arguments');
-    expect(electron.invoke).toHaveBeenLastCalledWith('console:rejectPosting', { id: 3, reason: 'Spam' });
+    await api.rejectPosting!({ id: 3, reason: 'Spam', actor: 'Asha' }, 'extra', 'arguments');
+    expect(electron.invoke).toHaveBeenLastCalledWith('console:rejectPosting', { id: 3, reason: 'Spam', actor: 'Asha' });
   });
 });
 

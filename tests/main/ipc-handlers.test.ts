@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../../shared/domain';
+import { DAY_MS, DECISION_MAIL_HOLD_MS, HOUR_MS } from '../../shared/domain';
 import { CONSOLE_CHANNELS, type ChannelName } from '../../shared/ipc/channels';
 import { consoleContract, type IpcResult } from '../../shared/ipc/contract';
-import { callConsoleChannel, consoleHandlers } from '../../shared/ipc/handlers';
+import { callConsoleChannel, consoleContext, consoleHandlers } from '../../shared/ipc/handlers';
 import { approvePosting } from '../../shared/services/postings';
 import { seedConsole } from '../helpers/console-fixtures';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
@@ -21,7 +21,7 @@ function ok<T>(result: IpcResult<T>): T {
   return result.data;
 }
 
-const call = <N extends ChannelName>(name: N, input?: unknown) => callConsoleChannel(t.ctx, name, input);
+const call = <N extends ChannelName>(name: N, input?: unknown) => callConsoleChannel(consoleContext(t.ctx), name, input);
 
 describe('the console contract', () => {
   it('has a schema pair and a handler for every channel, and nothing else', async () => {
@@ -31,16 +31,28 @@ describe('the console contract', () => {
 });
 
 describe('console handlers', () => {
-  it('list pending postings by due time with the overdue flag and the main clock', async () => {
+  it('find pending postings by due time as light rows, with the main clock', async () => {
     const ids = await setup();
-    const { now, postings } = ok(await call('pendingPostings'));
+    const { now, total, postings } = ok(await call('findPostings', { status: 'pending' }));
     expect(now).toBe(t.clock.now());
-    expect(postings.map((p) => [p.id, p.overdue])).toEqual([
-      [ids.overdue, true],
-      [ids.fresh, false],
-    ]);
+    expect(total).toBe(2);
+    expect(postings.map((p) => p.id)).toEqual([ids.overdue, ids.fresh]);
     expect(postings[0]!.due_at).toBe(now - 2 * HOUR_MS);
-    expect(postings[0]!.description).toBe('Build features for our Android app.\nImprove crash-free sessions.');
+    expect(postings[0]).not.toHaveProperty('description'); // the detail pane fetches the full text
+    expect(ok(await call('findPostings', undefined)).total).toBe(2); // pending is the default
+  });
+
+  it('search every posting by text, status, category and employer', async () => {
+    const ids = await setup();
+    const find = async (input: object) => ok(await call('findPostings', input)).postings.map((p) => p.id);
+    expect(await find({ status: 'any', text: 'android' })).toEqual([ids.overdue]);
+    expect(await find({ status: 'any', text: 'Navrang' })).toEqual([ids.live]);
+    expect(await find({ status: 'any', text: String(ids.fresh) })).toEqual([ids.fresh]);
+    expect(await find({ status: 'published' })).toEqual([ids.live]);
+    expect(await find({ status: 'any', category: 3 })).toEqual([ids.fresh]);
+    expect(await find({ status: 'any', employer: 'JOBS@everlane.example' })).toEqual([ids.overdue]);
+    expect(await find({ status: 'any', text: '100%_' })).toEqual([]); // LIKE wildcards are literal
+    expect((await find({ status: 'any' })).sort()).toEqual([ids.live, ids.overdue, ids.fresh].sort());
   });
 
   it('summarise the dashboard: counts per status, overdue, reviews, unread messages, mail', async () => {
@@ -49,6 +61,7 @@ describe('console handlers', () => {
       now: t.clock.now(),
       postings: { pending: 2, published: 1, rejected: 0, expired: 0 },
       overduePostings: 1,
+      urgentPostings: 1,
       nextDueAt: t.store.jobs.get(ids.overdue)!.due_at,
       pendingReviews: 2,
       unreadMessages: 2,
@@ -56,48 +69,61 @@ describe('console handlers', () => {
     });
   });
 
-  it('approve a pending posting, publishing it for 30 days and queuing the employer mail', async () => {
+  it('approve a pending posting, publishing it for 30 days, recording who, and queuing the employer mail', async () => {
     const ids = await setup();
-    const job = ok(await call('approvePosting', { id: ids.overdue }));
-    expect(job).toMatchObject({ id: ids.overdue, status: 'published', published_at: t.clock.now(), expires_at: t.clock.now() + 30 * DAY_MS });
-    expect(t.store.outbox.recent(1)[0]!.kind).toBe('posting-published');
+    const { posting, decision } = ok(await call('approvePosting', { id: ids.overdue, actor: '  Asha Patel ' }));
+    expect(posting).toMatchObject({ id: ids.overdue, status: 'published', published_at: t.clock.now(), expires_at: t.clock.now() + 30 * DAY_MS });
+    expect(decision).toMatchObject({ job_id: ids.overdue, action: 'approve', actor: 'Asha Patel', at: t.clock.now(), reason: null, undone_by: null });
+    const mail = t.store.outbox.get(decision.mail_id!)!;
+    expect(mail.kind).toBe('posting-published');
+    expect(mail.next_attempt_at).toBe(t.clock.now() + DECISION_MAIL_HOLD_MS); // not sent while it can be undone
     expect(t.mailQueuedCount()).toBeGreaterThan(0);
   });
 
-  it('reject with the reason, which reaches the employer', async () => {
+  it('reject with the reason, which reaches the employer with how to send the posting again', async () => {
     const ids = await setup();
-    const job = ok(await call('rejectPosting', { id: ids.fresh, reason: '  Please add the salary currency.  ' }));
-    expect(job).toMatchObject({ status: 'rejected', rejection_reason: 'Please add the salary currency.' });
-    expect(renderedMail(t.store.outbox.recent(1)[0]).text).toContain('Please add the salary currency.');
+    const { posting, decision } = ok(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: '  Please add the salary currency.  ' }));
+    expect(posting).toMatchObject({ status: 'rejected', rejection_reason: 'Please add the salary currency.' });
+    expect(decision).toMatchObject({ action: 'reject', actor: 'Asha', reason: 'Please add the salary currency.' });
+    const text = renderedMail(t.store.outbox.get(decision.mail_id!)).text;
+    expect(text).toContain('Why, and what to change:\nPlease add the salary currency.');
+    expect(text).toContain('send it again at http://localhost:3000/post-job');
   });
 
-  it('expire a published posting, and list postings by status with totals', async () => {
+  it('expire a published posting', async () => {
     const ids = await setup();
-    expect(ok(await call('expirePosting', { id: ids.live })).status).toBe('expired');
-    expect(ok(await call('listPostings', { status: 'expired' }))).toMatchObject({ status: 'expired', total: 1, postings: [{ id: ids.live }] });
-    const pending = ok(await call('listPostings', { status: 'pending', limit: 1, offset: 1 }));
-    expect(pending.total).toBe(2);
-    expect(pending.postings).toHaveLength(1);
+    const { posting, decision } = ok(await call('expirePosting', { id: ids.live, actor: 'Asha' }));
+    expect(posting.status).toBe('expired');
+    expect(decision).toMatchObject({ action: 'expire', mail_id: null });
+    expect(ok(await call('findPostings', { status: 'expired' })).postings.map((p) => p.id)).toEqual([ids.live]);
   });
 
-  it('refuse a transition that no longer applies, with a clear conflict and no change', async () => {
+  it('tell the second moderator who decided first, and when, and change nothing', async () => {
     const ids = await setup();
-    await approvePosting(t.ctx, ids.fresh); // someone else (the staff CLI) got there first
+    ok(await call('approvePosting', { id: ids.fresh, actor: 'Ravi' }));
+    const decidedAt = t.clock.now();
+    t.clock.advance(5 * 60_000);
     const before = t.store.jobs.get(ids.fresh);
     const mails = t.store.outbox.recent().length;
-    const result = await call('rejectPosting', { id: ids.fresh, reason: 'Duplicate posting' });
-    expect(result).toEqual({
+    const at = new Date(decidedAt).toISOString().slice(0, 16).replace('T', ' ');
+    expect(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: 'Duplicate posting' })).toEqual({
       ok: false,
-      error: { code: 'conflict', message: `Job ${ids.fresh} is published, so it cannot be rejected; it may have been handled already.` },
+      error: { code: 'conflict', message: `Job ${ids.fresh} was already approved by Ravi at ${at} UTC.` },
     });
-    expect(await call('expirePosting', { id: ids.overdue })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await call('approvePosting', { id: ids.fresh, actor: 'Asha' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    // A posting the schedule expired has no moderator: its state is named instead.
+    expect(await call('expirePosting', { id: ids.overdue, actor: 'Asha' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: `Job ${ids.overdue} is pending, so it cannot be expired; it may have been handled already.` },
+    });
     expect(t.store.jobs.get(ids.fresh)).toEqual(before);
     expect(t.store.outbox.recent()).toHaveLength(mails);
+    expect(t.store.decisions.ofJob(ids.fresh).map((d) => d.actor)).toEqual(['Ravi']);
   });
 
   it('answer not found for an id that does not exist', async () => {
     await setup();
-    expect(await call('approvePosting', { id: 987654 })).toEqual({ ok: false, error: { code: 'not_found', message: 'Job 987654 not found.' } });
+    expect(await call('approvePosting', { id: 987654, actor: 'Asha' })).toEqual({ ok: false, error: { code: 'not_found', message: 'Job 987654 not found.' } });
     expect(await call('approveReview', { id: 987654 })).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
@@ -134,48 +160,40 @@ describe('console handlers', () => {
     }
   });
 
-  it('summarise page views over a period', async () => {
-    await setup();
-    expect(ok(await call('pageViewSummary', { days: 7, limit: 2 }))).toEqual({
-      since: t.clock.now() - 7 * DAY_MS,
-      days: 7,
-      totalViews: 5,
-      distinctPages: 3,
-      topPages: [
-        { page: '/jobs', views: 3 },
-        { page: '/', views: 1 },
-      ],
-    });
-    t.clock.advance(8 * DAY_MS);
-    expect(ok(await call('pageViewSummary', { days: 7 })).totalViews).toBe(0);
-  });
 });
 
 describe('bad input over IPC', () => {
   it('is refused with field messages and changes nothing', async () => {
     const ids = await setup();
     const before = t.store.jobs.get(ids.fresh);
-    expect(await call('approvePosting', { id: 'abc' })).toEqual({
+    expect(await call('approvePosting', { id: 'abc', actor: 'Asha' })).toEqual({
       ok: false,
       error: { code: 'validation', message: 'Please correct the highlighted fields.', fields: { id: 'Not a valid id' } },
     });
     expect(await call('approvePosting', undefined)).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(await call('approvePosting', { id: -4 })).toMatchObject({ ok: false, error: { fields: { id: 'Not a valid id' } } });
-    expect(await call('rejectPosting', { id: ids.fresh, reason: '   ' })).toMatchObject({
+    expect(await call('approvePosting', { id: -4, actor: 'Asha' })).toMatchObject({ ok: false, error: { fields: { id: 'Not a valid id' } } });
+    // Every decision names its moderator: one line of text.
+    expect(await call('approvePosting', { id: ids.fresh })).toMatchObject({ ok: false, error: { fields: { actor: 'Your name is required' } } });
+    expect(await call('approvePosting', { id: ids.fresh, actor: '  ' })).toMatchObject({ ok: false, error: { fields: { actor: 'Your name is required' } } });
+    expect(await call('approvePosting', { id: ids.fresh, actor: 'Asha\nRavi' })).toMatchObject({ ok: false, error: { fields: { actor: expect.stringMatching(/single line/) } } });
+    expect(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: '   ' })).toMatchObject({
       ok: false,
       error: { code: 'validation', fields: { reason: 'Reason is required' } },
     });
-    expect(await call('rejectPosting', { id: ids.fresh, reason: 'x'.repeat(1001) })).toMatchObject({ ok: false, error: { fields: { reason: expect.stringMatching(/at most 1000/) } } });
-    expect(await call('listPostings', { status: 'deleted' })).toMatchObject({ ok: false, error: { code: 'validation', fields: { status: expect.any(String) } } });
+    expect(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: 'x'.repeat(1001) })).toMatchObject({ ok: false, error: { fields: { reason: expect.stringMatching(/at most 1000/) } } });
+    expect(await call('findPostings', { status: 'deleted' })).toMatchObject({ ok: false, error: { code: 'validation', fields: { status: expect.any(String) } } });
+    expect(await call('findPostings', { limit: 5001 })).toMatchObject({ ok: false, error: { code: 'validation', fields: { limit: expect.any(String) } } });
     expect(await call('recentMessages', { limit: 10_000 })).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(await call('pendingPostings', { sneaky: true })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await call('dashboardSummary', { sneaky: true })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(await call('decidePostings', { action: 'delete', ids: [ids.fresh], actor: 'Asha' })).toMatchObject({ ok: false, error: { fields: { action: expect.any(String) } } });
+    expect(await call('analyticsReport', { period: { from: '2025-06-01', to: 'yesterday' } })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(t.store.jobs.get(ids.fresh)).toEqual(before);
   });
 
   it('names no channel outside the contract', async () => {
     await setup();
     for (const name of ['deleteEverything', '__proto__', 'constructor', 'toString']) {
-      expect(await callConsoleChannel(t.ctx, name as ChannelName, {})).toEqual({
+      expect(await callConsoleChannel(consoleContext(t.ctx), name as ChannelName, {})).toEqual({
         ok: false,
         error: { code: 'not_found', message: 'The console has no such call.' },
       });
@@ -186,7 +204,7 @@ describe('bad input over IPC', () => {
     await setup();
     t.store.close(); // the database is gone: an unexpected, non-AppError failure
     const onUnexpectedError = vi.fn();
-    const result = await callConsoleChannel(t.ctx, 'dashboardSummary', undefined, { onUnexpectedError });
+    const result = await callConsoleChannel(consoleContext(t.ctx), 'dashboardSummary', undefined, { onUnexpectedError });
     expect(result).toEqual({
       ok: false,
       error: { code: 'internal', message: 'The console could not complete this action. The details are in its log.' },

@@ -158,4 +158,22 @@ describe('job/analytics', () => {
     expect(res.json()).toEqual({ status: true });
     expect(t.store.pageViews.recent()[0]).toMatchObject({ ip: '198.51.100.0', page: '/jobs', referrer: 'Direct', os: 'Linux x86_64', client_timestamp: '2025-06-01T10:00:00Z' });
   });
+
+  it("reads the device and browser from the request's own User-Agent, and decides which pages were 404s", async () => {
+    const send = (fields: Record<string, string>, userAgent: string) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      return t.app.inject({ method: 'POST', url: '/api/job/analytics', remoteAddress: '198.51.100.23', headers: { 'user-agent': userAgent }, payload: form });
+    };
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    // The page claims to be a desktop Chrome; the request's header is what counts.
+    await send({ browser: 'Chrome on Windows', page: '/no-such-page', referrer: 'https://www.google.com/' }, phone);
+    const job = await submitPosting(t.ctx, validJob());
+    await approvePosting(t.ctx, job.id);
+    await send({ page: `/apply/${job.id}` }, phone);
+    const [live, missing] = t.store.pageViews.recent();
+    expect(missing).toMatchObject({ status: 404, job_id: null, device: 'mobile', agent: 'Safari', source: 'google.com', browser: 'Chrome on Windows' });
+    expect(live).toMatchObject({ status: 200, job_id: job.id });
+    expect(missing!.visitor).toBe(live!.visitor); // one visitor that day
+  });
 });

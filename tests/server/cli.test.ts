@@ -72,7 +72,7 @@ describe('npm run staff', () => {
       ['posting-published', 'hiring@kathiawar.example', 'queued'],
       ['posting-rejected', 'hiring@kathiawar.example', 'queued'],
     ]);
-    expect(renderedMail(mail[1]).text).toContain('Reason: Please name the salary currency.');
+    expect(renderedMail(mail[1]).text).toContain('Why, and what to change:\nPlease name the salary currency.');
     // The CLI never sends: the server's worker does, through its own transport.
     expect(readdirSync(join(dataDir, 'mail'))).toEqual([]);
     expect((await staff('mail')).stdout).toMatch(/^4 queued \(0 after a failed attempt\), 0 sent, 0 failed for good\./m);
@@ -84,7 +84,7 @@ describe('npm run staff', () => {
       [['approve', 'abc'], /not a valid id/],
       [['approve'], /Expected exactly one job id/],
       [['reject', '1'], /needs --reason/],
-      [['approve', '1'], /cannot be approved/],
+      [['approve', '1'], /Job 1 was already expired by \S+ at \d{4}-\d\d-\d\d \d\d:\d\d UTC/],
       [['frobnicate'], /Unknown command "frobnicate"/],
       [['seed', '--demo', '--count', 'lots'], /--count must be a whole number/],
       [['seed', '--count', '3'], /Only demo seeding/],

@@ -159,9 +159,10 @@ describe('analytics', () => {
 
   it('stores the page view with the truncated address only', async () => {
     t = createTestServices();
-    await recordPageView(t.ctx, { page: '/jobs', browser: 'Mozilla/5.0', os: 'Linux' }, '203.0.113.77');
+    await recordPageView(t.ctx, { page: '/jobs', browser: 'Mozilla/5.0', os: 'Linux' }, { ip: '203.0.113.77' });
     const [view] = t.store.pageViews.recent();
     expect(view).toMatchObject({ page: '/jobs', referrer: 'Direct', browser: 'Mozilla/5.0', os: 'Linux', ip: '203.0.113.0' });
+    expect(view!.visitor).toMatch(/^[\w-]{22}$/); // a keyed hash of the address and the day
     expect(JSON.stringify(t.store.db.prepare('SELECT * FROM page_views').all())).not.toContain('203.0.113.77');
   });
 });
@@ -193,7 +194,7 @@ describe('retention sweep', () => {
     const jobId = await liveJob();
     const application = await applyToJob(t.ctx, { ...validApplication(), jobId: String(jobId) }, { data: PDF, filename: 'cv.pdf' });
     const file = join(t.store.paths.resumes, t.store.applications.resumeOf(application.id)!.file_name);
-    await recordPageView(t.ctx, { page: '/' }, '203.0.113.1');
+    await recordPageView(t.ctx, { page: '/' }, { ip: '203.0.113.1' });
     await sendContactMessage(t.ctx, { name: 'Ravi', email: 'ravi@example.com', subject: 'general', message: 'Hello' });
     const spam = await submitReview(t.ctx, { name: 'Spam', rating: '1', comment: 'Buy now' });
     const kept = await submitReview(t.ctx, { name: 'Meera', rating: '5', comment: 'Found a job' });

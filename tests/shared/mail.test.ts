@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteIdentity } from '../../shared/mail/messages';
 import { createMailTransport } from '../../shared/mail/transport';
 import { createMailWorker, retryDelay, type DeliveryFailure } from '../../shared/mail/worker';
+import { DECISION_MAIL_HOLD_MS } from '../../shared/domain';
 import { applyToJob } from '../../shared/services/applications';
 import { approvePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
 import { VISITOR_MAIL_CLIENT_DAILY_CAP } from '../../shared/services/visitor-mail';
@@ -58,6 +59,7 @@ function workerFor(smtpUrl?: string, site: () => SiteIdentity = () => TEST_SITE)
 async function applicationWithMail() {
   const job = await submitPosting(t.ctx, validJob());
   await approvePosting(t.ctx, job.id);
+  t.clock.advance(DECISION_MAIL_HOLD_MS); // the published mail waits until the approval can no longer be undone
   await applyToJob(t.ctx, { ...validApplication(), jobId: String(job.id), comp_email: 'attacker@evil.example' }, { data: PDF, filename: 'Asha CV.pdf' });
   return job;
 }
@@ -148,6 +150,7 @@ describe('mail through the durable outbox', () => {
     const { worker } = workerFor(undefined, () => ({ ...TEST_SITE, url: t.store.settings.get('public_url') ?? 'http://unset.invalid' }));
     const job = await submitPosting(t.ctx, validJob());
     await approvePosting(t.ctx, job.id); // queued while no public URL is known
+    t.clock.advance(DECISION_MAIL_HOLD_MS);
     await t.store.write(() => t.store.settings.set('public_url', 'https://jobs.example.in', t.clock.now()));
     await worker.runOnce();
     const published = readdirSync(join(t.dataDir, 'mail'))

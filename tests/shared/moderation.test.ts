@@ -74,7 +74,8 @@ describe('the posting lifecycle', () => {
     expect(await conflict(rejectPosting(t.ctx, id, 'Too late'))).toBe('conflict');
     expect(t.store.jobs.get(id)).toEqual(before);
     expect(t.store.outbox.recent()).toHaveLength(mails);
-    await expect(approvePosting(t.ctx, id)).rejects.toThrow(`Job ${id} is published, so it cannot be approved; it may have been handled already.`);
+    // The loser of the race learns who decided first, and when (the record of decisions says).
+    await expect(approvePosting(t.ctx, id)).rejects.toThrow(`Job ${id} was already approved by staff at 2025-06-01 09:00 UTC.`);
   });
 
   it('answers not found for unknown or malformed ids', async () => {

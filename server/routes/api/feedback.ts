@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../../shared/domain';
 import { recordPageView } from '../../../shared/services/analytics';
 import { publicReviews, sendContactMessage, submitReview } from '../../../shared/services/feedback';
+import { pageClassifier } from '../../page-status';
 import { isBotSubmission, readForm } from '../../plugins/multipart-form';
 import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
 import type { ApiOptions } from './index';
@@ -24,10 +25,12 @@ export const feedbackRoutes: FastifyPluginAsync<ApiOptions> = async (app, { serv
     return { status: true, message: MESSAGES.contactSent };
   });
 
+  const classify = pageClassifier(services);
   app.post('/analytics', { config: { rateLimit: WRITE_LIMITS.analytics } }, async (request) => {
     const { fields } = await readForm(request);
-    // The IP comes from the connection (or a configured proxy), never from the client's fields.
-    await recordPageView(services, fields, request.ip);
+    // The IP and the user agent come from the request itself (the IP through a configured proxy),
+    // never from the client's fields; the server decides which pages were 404s.
+    await recordPageView(services, fields, { ip: request.ip, userAgent: request.headers['user-agent'], host: request.hostname, classify });
     return { status: true };
   });
 };

@@ -1,5 +1,6 @@
 import initial from './001-initial';
 import searchMailSettings from './002-search-mail-settings';
+import moderationAnalytics from './003-moderation-analytics';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
-export const MIGRATIONS: readonly string[] = [initial, searchMailSettings];
+export const MIGRATIONS: readonly string[] = [initial, searchMailSettings, moderationAnalytics];

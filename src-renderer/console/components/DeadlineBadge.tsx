@@ -5,14 +5,14 @@ import { URGENT_WITHIN_MS, formatDuration } from '../format';
 export function DeadlineBadge({ dueAt, overdue, now }: { dueAt: number; overdue: boolean; now: number }) {
   if (overdue) {
     return (
-      <Badge color="red" variant="filled" size="lg" tt="none">
+      <Badge color="red" variant="filled" size="md" tt="none">
         Overdue by {formatDuration(now - dueAt)}
       </Badge>
     );
   }
   const left = dueAt - now;
   return (
-    <Badge color={left <= URGENT_WITHIN_MS ? 'orange' : 'gray'} variant="light" size="lg" tt="none">
+    <Badge color={left <= URGENT_WITHIN_MS ? 'orange' : 'gray'} variant="light" size="md" tt="none">
       Due in {formatDuration(left)}
     </Badge>
   );

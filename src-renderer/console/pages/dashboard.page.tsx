@@ -24,6 +24,10 @@ export function DashboardPage({ summary, onOpenQueue }: { summary: Query<Summary
                 <Text c="red.8" fw={700} size="sm">
                   {data.overduePostings} overdue
                 </Text>
+              ) : data.urgentPostings > 0 ? (
+                <Text c="orange.9" fw={700} size="sm">
+                  {data.urgentPostings} due within 4 hours
+                </Text>
               ) : data.nextDueAt !== null ? (
                 <Text size="sm" c="dimmed">
                   Next due in {formatDuration(data.nextDueAt - data.now)}

@@ -1,0 +1,118 @@
+// The SQL behind the console's review work: the queue and search over every posting (light rows,
+// so 5,000 of them travel cheaply), the employer's history and likely duplicates.
+import type { Job, JobStatus } from '../domain';
+import type { Db } from './database';
+
+/** A posting as the queue lists it: enough to find and order it, not its full text. */
+export type PostingSummary = Pick<
+  Job,
+  'id' | 'job_title' | 'company_name' | 'company_email' | 'location' | 'category' | 'status' | 'submitted_at' | 'due_at' | 'updated_at'
+>;
+
+export interface PostingFilter {
+  /** null: every status. */
+  status: JobStatus | null;
+  /** Words to find in the title, company, email or location, or an id. */
+  text: string | null;
+  category: number | null;
+  /** An employer's email address, exactly (any case). */
+  employer: string | null;
+  limit: number;
+}
+
+const COLUMNS = 'id, job_title, company_name, company_email, location, category, status, submitted_at, due_at, updated_at';
+// Static SQL for every filter: a parameter that is NULL matches everything.
+const WHERE = `(@category IS NULL OR category = @category)
+  AND (@employer IS NULL OR company_email = @employer COLLATE NOCASE)
+  AND (@text IS NULL OR job_title LIKE @like ESCAPE '\\' OR company_name LIKE @like ESCAPE '\\'
+       OR company_email LIKE @like ESCAPE '\\' OR location LIKE @like ESCAPE '\\' OR CAST(id AS TEXT) = @text)`;
+
+export interface EmployerHistory {
+  total: number;
+  pending: number;
+  published: number;
+  rejected: number;
+  expired: number;
+}
+
+export type DuplicateCandidate = Pick<Job, 'id' | 'job_title' | 'company_name' | 'company_email' | 'status' | 'submitted_at'>;
+
+export function createQueueRepository(db: Db) {
+  type Params = Omit<PostingFilter, 'status' | 'limit'> & { like: string | null };
+  // Pending postings walk their due-time index: the most urgent first.
+  const pending = db.prepare<Params & { limit: number }, PostingSummary>(
+    `SELECT ${COLUMNS} FROM jobs INDEXED BY jobs_pending_by_due WHERE status = 'pending' AND ${WHERE} ORDER BY due_at, id LIMIT @limit`,
+  );
+  const pendingCount = db
+    .prepare<Params, number>(`SELECT count(*) FROM jobs INDEXED BY jobs_pending_by_due WHERE status = 'pending' AND ${WHERE}`)
+    .pluck();
+  const others = db.prepare<Params & { status: JobStatus | null; limit: number }, PostingSummary>(
+    `SELECT ${COLUMNS} FROM jobs WHERE (@status IS NULL OR status = @status) AND ${WHERE} ORDER BY updated_at DESC, id DESC LIMIT @limit`,
+  );
+  // One employer's postings: through the address index, whatever the other filters.
+  const byEmployer = db.prepare<Params & { status: JobStatus | null; limit: number }, PostingSummary>(
+    `SELECT ${COLUMNS} FROM jobs INDEXED BY jobs_by_email
+     WHERE company_email = @employer COLLATE NOCASE AND (@status IS NULL OR status = @status) AND ${WHERE}
+     ORDER BY CASE WHEN @status = 'pending' THEN due_at ELSE -updated_at END, id LIMIT @limit`,
+  );
+  const byEmployerCount = db
+    .prepare<Params & { status: JobStatus | null }, number>(
+      `SELECT count(*) FROM jobs INDEXED BY jobs_by_email
+       WHERE company_email = @employer COLLATE NOCASE AND (@status IS NULL OR status = @status) AND ${WHERE}`,
+    )
+    .pluck();
+  const othersCount = db
+    .prepare<Params & { status: JobStatus | null }, number>(`SELECT count(*) FROM jobs WHERE (@status IS NULL OR status = @status) AND ${WHERE}`)
+    .pluck();
+
+  const history = db.prepare<[string], { status: JobStatus; n: number }>(
+    `SELECT status, count(*) AS n FROM jobs WHERE company_email = ? COLLATE NOCASE GROUP BY status`,
+  );
+  const candidates = db.prepare<{ id: number; email: string; company: string; from: number; to: number }, DuplicateCandidate>(`
+    SELECT id, job_title, company_name, company_email, status, submitted_at FROM jobs
+    WHERE id <> @id AND submitted_at BETWEEN @from AND @to
+      AND (company_email = @email COLLATE NOCASE OR company_name = @company COLLATE NOCASE)
+    ORDER BY submitted_at DESC LIMIT 200`);
+
+  return {
+    /** Postings matching the filter (pending by deadline, others most recently changed first) and how many match. */
+    find(filter: PostingFilter): { total: number; rows: PostingSummary[] } {
+      const text = filter.text?.trim() || null;
+      const params = {
+        category: filter.category,
+        employer: filter.employer?.trim() || null,
+        text,
+        like: text && `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      };
+      if (params.employer) {
+        const withStatus = { ...params, status: filter.status };
+        return { total: byEmployerCount.get(withStatus) ?? 0, rows: byEmployer.all({ ...withStatus, limit: filter.limit }) };
+      }
+      if (filter.status === 'pending') {
+        return { total: pendingCount.get(params) ?? 0, rows: pending.all({ ...params, limit: filter.limit }) };
+      }
+      const withStatus = { ...params, status: filter.status };
+      return { total: othersCount.get(withStatus) ?? 0, rows: others.all({ ...withStatus, limit: filter.limit }) };
+    },
+    /** Every posting sent from this address, counted by state. */
+    employerHistory(email: string): EmployerHistory {
+      const counts: EmployerHistory = { total: 0, pending: 0, published: 0, rejected: 0, expired: 0 };
+      for (const { status, n } of history.all(email)) {
+        counts[status] = n;
+        counts.total += n;
+      }
+      return counts;
+    },
+    /** Other postings from the same address or company submitted within `windowMs` of this one. */
+    sameEmployerAround: (job: Pick<Job, 'id' | 'company_email' | 'company_name' | 'submitted_at'>, windowMs: number): DuplicateCandidate[] =>
+      candidates.all({
+        id: job.id,
+        email: job.company_email,
+        company: job.company_name,
+        from: job.submitted_at - windowMs,
+        to: job.submitted_at + windowMs,
+      }),
+  };
+}
+
+export type QueueRepository = ReturnType<typeof createQueueRepository>;
