@@ -5,11 +5,12 @@ import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, s
 import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
 import { consoleContext } from '../shared/ipc/handlers';
-import { APP_INDEX_URL, externalUrl } from '../shared/ipc/trusted-urls';
+import { APP_INDEX_URL } from '../shared/ipc/trusted-urls';
 import { fileModeratorProfile } from '../shared/services/moderator-profile';
 import { watchForUrgentWork } from '../shared/services/staff-alerts';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
 import { registerConsoleHandlers } from './ipc';
+import { consoleWindowOptions, denyAllPermissions, lockDownWebContents } from './window-security';
 
 const RENDERER_DIR = join(import.meta.dirname, '../renderer');
 // electron-vite sets ELECTRON_RENDERER_URL only under `electron-vite dev`.
@@ -40,42 +41,15 @@ function openStoreOrExplain(): Runtime | undefined {
 }
 
 function createWindow(): void {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 860,
-    minWidth: 960,
-    minHeight: 600,
-    show: false,
-    title: 'Job Portal console',
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: true,
-    },
-  });
+  const window = new BrowserWindow(consoleWindowOptions(join(import.meta.dirname, '../preload/index.cjs')));
   window.once('ready-to-show', () => window.show());
   void window.loadURL(appUrl);
 }
 
-// Every web contents, present and future: no navigation, no new windows, no webviews. Links
-// the console renders with target=_blank go to the system browser or mail program instead.
-app.on('web-contents-created', (_event, contents) => {
-  contents.on('will-navigate', (event) => event.preventDefault());
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    const target = externalUrl(url);
-    if (target) void shell.openExternal(target);
-    return { action: 'deny' };
-  });
-});
+app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents, (url) => void shell.openExternal(url)));
 
 function whenReady(): void {
-  // The console needs no camera, notifications or other browser permissions.
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  denyAllPermissions(session.defaultSession);
 
   runtime = openStoreOrExplain();
   if (!runtime) return app.exit(1);

@@ -78,6 +78,23 @@ describe('npm run staff', () => {
     expect((await staff('mail')).stdout).toMatch(/^4 queued \(0 after a failed attempt\), 0 sent, 0 failed for good\./m);
   });
 
+  it('lets exactly one of two processes racing on one posting decide it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await submit(`Raced posting ${round}`);
+      const [approve, reject] = await Promise.all([staff('approve', String(id)), staff('reject', String(id), '--reason', 'Duplicate posting')]);
+      const outcomes = [approve.code, reject.code].sort();
+      expect(outcomes, `${approve.stderr} ${reject.stderr}`).toEqual([0, 1]);
+      const loser = approve.code === 0 ? reject : approve;
+      expect(loser.stderr).toMatch(/already (approved|rejected)|cannot be (approved|rejected)/);
+      const db = new Database(join(dataDir, 'jobportal.db'), { readonly: true });
+      const job = db.prepare(`SELECT status FROM jobs WHERE id = ?`).get(id) as { status: string };
+      const mails = db.prepare(`SELECT kind FROM mail_outbox WHERE job_id = ? AND kind IN ('posting-published', 'posting-rejected')`).all(id);
+      db.close();
+      expect(job.status).toBe(approve.code === 0 ? 'published' : 'rejected');
+      expect(mails).toHaveLength(1); // one decision, one mail
+    }
+  });
+
   it('fails clearly with a non-zero exit on bad ids and arguments', async () => {
     const cases: [string[], RegExp][] = [
       [['approve', '9999'], /Job 9999 not found/],
