@@ -6,3 +6,5 @@ export * from './dates';
 export * from './moderation';
 export * from './job-cipher';
 export * from './app-config';
+export * from './job-search-url';
+export * from './page-render';
