@@ -1,21 +1,34 @@
+// The browser entry: hydrates the page the server rendered (or renders it, when the page came
+// without server HTML, as under `vite dev`). The first screen's code and, on an article, its body
+// are loaded before hydrating, so the first render matches the server's HTML exactly.
 import '../ui/mantine-styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '../ui/theme';
-import { router } from './routes';
-import { AppStoreProvider } from './state/app-store';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { readAppConfig } from './app-config';
+import { preloadArticleFor } from './content/blog/article-cache';
+import { PortalProviders } from './PortalProviders';
+import { PortalRoutes, loadScreen, screenFor } from './routes';
+import { readInitialPageData } from './state/initial-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+await Promise.all([loadScreen(screenFor(window.location.pathname)).catch(() => undefined), preloadArticleFor(window.location.pathname)]);
+
+const initial = readInitialPageData(document);
+// The key the router gives the first location (react-router reads it from history.state, so a
+// reload of a location reached inside the app keeps its key).
+const firstLocationKey = (window.history.state as { key?: string } | null)?.key || 'default';
+const app = (
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <AppStoreProvider>
-        <RouterProvider router={router} />
-      </AppStoreProvider>
-    </MantineProvider>
-  </StrictMode>,
+    <PortalProviders config={readAppConfig()} initial={initial && { ...initial, locationKey: firstLocationKey }}>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+    </PortalProviders>
+  </StrictMode>
 );
+
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

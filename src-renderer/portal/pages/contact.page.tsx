@@ -7,7 +7,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { CONTACT_SUBJECTS, ContactMessageSchema, MESSAGES, type ContactMessageInput } from '../../../shared/domain';
 import type { FormText } from '../api/client';
 import { sendContactMessage } from '../api/messages';
-import { appConfig } from '../app-config';
+import { useAppConfig } from '../app-config';
 import { PageMeta } from '../components/PageMeta';
 import { HoneypotField } from '../components/forms/HoneypotField';
 import { SubmitButton } from '../components/forms/SubmitButton';
@@ -30,7 +30,7 @@ function Detail({ icon: Icon, title, children }: { icon: typeof IconMail; title:
 }
 
 export default function ContactPage() {
-  const { supportEmail, supportPhone } = appConfig();
+  const { supportEmail, supportPhone } = useAppConfig();
   const { city, region, country } = contactInfo.address;
   const { form, formRef, submitting, onSubmit } = useApiForm({
     initialValues: EMPTY_MESSAGE,

@@ -58,7 +58,7 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="application-heading">
+    <form ref={formRef} id="application" onSubmit={onSubmit} noValidate aria-labelledby="application-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="application-heading">
           Your Application

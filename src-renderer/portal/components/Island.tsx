@@ -1,0 +1,67 @@
+// A part of the page whose code loads after the page is interactive (below the fold, or heavy)
+// without a hydration mismatch. The server renders it in full. While the page hydrates, the
+// browser keeps the server's HTML as it is (an empty dangerouslySetInnerHTML is left alone when
+// hydrating); once the code has loaded, React renders the part for real in its place. Unlike a
+// lazy component under <Suspense>, no update elsewhere can force the part back to a fallback.
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** True in the server bundle (Vite sets import.meta.env.SSR), false in the browser's. */
+const ON_SERVER = import.meta.env.SSR;
+
+function whenNear(element: Element | null, callback: () => void): () => void {
+  if (!element || typeof IntersectionObserver === 'undefined') {
+    callback();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        callback();
+      }
+    },
+    { rootMargin: '600px 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+export function createIsland<P extends object>(load: Loader<P>, { className }: { className?: string } = {}) {
+  let Loaded: ComponentType<P> | null = null;
+  const load_ = () => load().then((module) => (Loaded = module.default));
+  const ServerPart = lazy(load);
+
+  function Island(props: P): ReactNode {
+    const ref = useRef<HTMLDivElement>(null);
+    // Loaded before this mount (a later navigation): render at once, no placeholder.
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => Loaded);
+    useEffect(() => {
+      if (Component) return;
+      let active = true;
+      const stop = whenNear(ref.current, () => void load_().then((C) => active && setComponent(() => C)));
+      return () => {
+        active = false;
+        stop();
+      };
+    }, [Component]);
+
+    if (ON_SERVER) {
+      return (
+        <div className={className}>
+          <Suspense fallback={null}>
+            <ServerPart {...props} />
+          </Suspense>
+        </div>
+      );
+    }
+    if (!Component) return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div className={className}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  return Island;
+}
