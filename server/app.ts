@@ -40,9 +40,13 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
   await app.register(securityHeaders, { rateLimits: config.rateLimits });
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey });
-  await app.register(siteRoutes, { services, publicUrl: config.publicUrl });
 
-  const publicConfig = { jobDataKey: config.jobDataKey, supportEmail: config.supportEmail, supportPhone: config.supportPhone };
+  const publicConfig = {
+    jobDataKey: config.jobDataKey,
+    supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
+    siteUrl: config.publicUrl,
+  };
   const isLiveJob = (id: string) => {
     try {
       return Boolean(getLiveJob(services, id));
@@ -50,10 +54,12 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
       return false;
     }
   };
-  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, isLiveJob }) : undefined;
+  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob }) : undefined;
+  const sitemapPages = async () => (await site?.renderer())?.sitemapPages() ?? [{ path: '/' }, { path: '/jobs' }];
+  await app.register(siteRoutes, { services, publicUrl: config.publicUrl, sitemapPages });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (site && request.method === 'GET' && !isApi) return site.sendNotFoundPage(reply);
+    if (site && request.method === 'GET' && !isApi) return site.sendNotFoundPage(request, reply);
     return reply.status(404).send({ status: false, message: 'Not found.' });
   });
   return app;

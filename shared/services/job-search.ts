@@ -47,8 +47,13 @@ function expireBeforeReading(ctx: ServiceContext): void {
 
 /** Live jobs for the sitemap: up to `limit`, newest first. */
 export function latestLiveJobs(ctx: ServiceContext, limit: number) {
+  return liveJobsPage(ctx, limit, 0).rows;
+}
+
+/** One slice of the live jobs, newest first, and how many there are: the paged sitemaps. */
+export function liveJobsPage(ctx: ServiceContext, limit: number, offset: number) {
   expireBeforeReading(ctx);
-  return ctx.store.jobs.search({ match: '', limit, offset: 0 }).rows;
+  return ctx.store.jobs.search({ match: '', limit, offset });
 }
 
 export const JOB_NOT_AVAILABLE = 'This job is no longer available. It may have expired or been removed.';
