@@ -1,5 +1,7 @@
 // Builds the Fastify app without listening: tests use inject(), main.ts listens.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
@@ -55,7 +57,12 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
     }
   };
   const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob }) : undefined;
-  const sitemapPages = async () => (await site?.renderer())?.sitemapPages() ?? [{ path: '/' }, { path: '/jobs' }];
+  // Pages with no date of their own change with a release: the portal's build time stands for them.
+  const released = site ? new Date(statSync(join(config.portalDir, 'index.html')).mtimeMs).toISOString().slice(0, 10) : undefined;
+  const sitemapPages = async () => {
+    const pages = (await site?.renderer())?.sitemapPages() ?? [{ path: '/' }, { path: '/jobs' }];
+    return pages.map((page) => ({ ...page, lastmod: page.lastmod ?? released }));
+  };
   await app.register(siteRoutes, { services, publicUrl: config.publicUrl, sitemapPages });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');

@@ -47,7 +47,7 @@ export const sitemapRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, 
     const list: Entry[] = pages.map((page) => ({
       loc: publicUrl + page.path,
       // Pages that list jobs change with every publication; the others carry their own date.
-      lastmod: page.lastmod ?? (page.path === '/' || page.path === '/jobs' ? jobsChanged : undefined),
+      lastmod: page.path === '/' || page.path === '/jobs' ? jobsChanged : page.lastmod,
     }));
     for (const category of CATEGORIES) list.push({ loc: publicUrl + jobSearchPath({ category: String(category.value) }), lastmod: jobsChanged });
     return sendXml(reply, `<urlset ${NS}>\n${entries('url', list)}\n</urlset>`);
