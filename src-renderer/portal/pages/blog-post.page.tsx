@@ -69,7 +69,7 @@ export default function BlogPostPage() {
       <JsonLd data={blogPostingLd(post, siteUrl)} />
       <article aria-labelledby="article-title">
         <Stack gap="sm">
-          <Anchor component={Link} to="/" size="sm" w="fit-content">
+          <Anchor component={Link} to="/" size="sm" w="fit-content" className="tap-target">
             Home
           </Anchor>
           <Group gap="sm">

@@ -55,10 +55,12 @@ export default function ContactPage() {
                 Get in Touch
               </Title>
               <Detail icon={IconMail} title="Email">
-                <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+                <Anchor href={`mailto:${supportEmail}`} className="tap-target">{supportEmail}</Anchor>
               </Detail>
               <Detail icon={IconPhone} title="Phone">
-                <Anchor href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</Anchor>
+                <Anchor href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`} className="tap-target">
+                  {supportPhone}
+                </Anchor>
               </Detail>
               <Detail icon={IconMapPin} title="Address">
                 <Text>{`${city}, ${region}, ${country}`}</Text>

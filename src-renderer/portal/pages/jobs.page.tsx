@@ -16,6 +16,7 @@ import { JobPagination } from '../components/jobs/JobPagination';
 import { jobCountLine } from '../components/jobs/job-format';
 import { useAppActions } from '../state/app-store';
 import { useInitialData } from '../state/initial-data';
+import classes from '../components/jobs/Jobs.module.css';
 
 const JOBS_FAILED_TITLE = "We couldn't load jobs";
 
@@ -63,7 +64,9 @@ export default function JobsPage() {
             </Group>
           </Anchor>
         ) : null}
-        <Title order={1}>Find Your Perfect Job</Title>
+        <Title order={1} className={classes.pageTitle}>
+          Find Your Perfect Job
+        </Title>
         {category ? <Title order={2}>{category.label}</Title> : null}
         <JobFilters query={query} />
 

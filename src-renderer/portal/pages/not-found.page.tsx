@@ -45,7 +45,7 @@ export default function NotFoundPage() {
           <List listStyleType="none" spacing={4} mt="xs" p={0}>
             {POPULAR_PAGES.map((page) => (
               <List.Item key={page.to}>
-                <Anchor component={Link} to={page.to}>
+                <Anchor component={Link} to={page.to} className="tap-target">
                   {page.label}
                 </Anchor>
               </List.Item>

@@ -60,6 +60,7 @@ export function JobFilters({ query }: { query: JobListQuery }) {
     <Paper component="form" method="get" action={JOBS_PATH} role="search" aria-label="Filter jobs" onSubmit={submit} withBorder className={classes.filters}>
       <details
         open={open}
+        data-searched={searched || undefined}
         onToggle={(event) => {
           const nowOpen = event.currentTarget.open;
           if (nowOpen !== open) setOpenedFor(nowOpen ? urlKey : null);
