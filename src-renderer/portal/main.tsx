@@ -2,7 +2,7 @@
 // without server HTML, as under `vite dev`). The first screen's code and, on an article, its body
 // are loaded before hydrating, so the first render matches the server's HTML exactly.
 import '../ui/mantine-styles';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { readAppConfig } from './app-config';
@@ -10,6 +10,14 @@ import { preloadArticleFor } from './content/blog/article-cache';
 import { PortalProviders } from './PortalProviders';
 import { PortalRoutes, loadScreen, screenFor } from './routes';
 import { readInitialPageData } from './state/initial-data';
+
+/** Marks the page live once React has taken it over (tests wait for it; so could analytics). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -26,6 +34,7 @@ const app = (
       <BrowserRouter>
         <PortalRoutes />
       </BrowserRouter>
+      <HydrationMark />
     </PortalProviders>
   </StrictMode>
 );

@@ -97,6 +97,8 @@ describeInBrowser('contact and reviews', () => {
   it('takes a review on the home page and shows it once staff approve it', async () => {
     const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/');
+    // The section near the bottom loads its code (and the reviews) as it comes into view.
+    await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
     await page.getByText('No reviews yet. Be the first to share your experience.').waitFor();
     await page.getByText('Reviews appear on this page after our team has approved them.').waitFor();
 
@@ -121,6 +123,7 @@ describeInBrowser('contact and reviews', () => {
     await staff(session.server, 'approve-review', String(review!.id));
 
     await page.reload();
+    await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
     const card = page.locator('li').filter({ hasText: 'Posted two openings and had good applicants within a week.' });
     await card.waitFor();
     expect(await card.innerText()).toContain('Meena Iyer, Recruiter');

@@ -10,22 +10,29 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 /** True in the server bundle (Vite sets import.meta.env.SSR), false in the browser's. */
 const ON_SERVER = import.meta.env.SSR;
 
+/** Calls back once the element comes near the screen, or is touched or focused before that. */
 function whenNear(element: Element | null, callback: () => void): () => void {
   if (!element || typeof IntersectionObserver === 'undefined') {
     callback();
     return () => {};
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        callback();
-      }
-    },
-    { rootMargin: '600px 0px' },
-  );
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    stop();
+    callback();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: '600px 0px' });
   observer.observe(element);
-  return () => observer.disconnect();
+  element.addEventListener('pointerdown', once);
+  element.addEventListener('focusin', once);
+  function stop() {
+    observer.disconnect();
+    element?.removeEventListener('pointerdown', once);
+    element?.removeEventListener('focusin', once);
+  }
+  return stop;
 }
 
 export function createIsland<P extends object>(load: Loader<P>, { className }: { className?: string } = {}) {
@@ -57,8 +64,9 @@ export function createIsland<P extends object>(load: Loader<P>, { className }: {
       );
     }
     if (!Component) return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    // data-island-ready: the part is live (tests wait for it before using its controls).
     return (
-      <div className={className}>
+      <div className={className} data-island-ready="">
         <Component {...props} />
       </div>
     );
