@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
+import { lowPriorityScripts } from './scripts/vite-script-priority.ts';
 import { blogPlugin } from './scripts/blog/blog-plugin.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -19,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src-renderer/portal'),
   base: '/',
   publicDir: false,
-  plugins: [react(), blogPlugin(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), blogPlugin(), ...(isSsrBuild ? [] : [lowPriorityScripts(), precompress()])],
   // The bundled React in the server bundle is its production build, whatever NODE_ENV the server has.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
@@ -42,6 +43,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // Lets the server name each screen's chunk for <link rel="modulepreload">.
         manifest: true,
+        rollupOptions: {
+          output: {
+            // The framework (React, the router, the Mantine parts that three or more screens use) in
+            // one chunk rather than dozens of small shared ones: a first visit on a phone network
+            // pays per request. Parts only one or two screens use stay with those screens.
+            codeSplitting: {
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core|@mantine[\\/]hooks|clsx|@tabler[\\/]icons-react)[\\/]/, minShareCount: 3 }],
+            },
+          },
+        },
       },
   ssr: { noExternal: true, target: 'node' },
   server: {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PortalRenderer, PublicConfig } from '../../shared/domain';
 import type { ServiceContext } from '../../shared/services/context';
+import { sendHtml } from '../ssr/compress-html';
 import { pageDataFor } from '../ssr/page-data';
 import { createPageTemplate } from '../ssr/page-template';
 import { loadPortalRenderer } from '../ssr/renderer-loader';
@@ -32,23 +33,20 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
   // Starts loading now, at boot; only page renders wait for it, never the API.
   const renderer: Promise<PortalRenderer | null> = loadPortalRenderer(portalDir, (reason) => app.log.warn(reason));
 
-  const send = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-
   /** The unrendered app page, as before server rendering: the browser renders it. */
-  const sendShell = (reply: FastifyReply, status: number) => send(reply, status, template.page({}));
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => sendHtml(request, reply, status, template.page({}));
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, fallbackStatus: number) {
     const ssr = await renderer;
-    if (!ssr) return sendShell(reply, fallbackStatus);
+    if (!ssr) return sendShell(request, reply, fallbackStatus);
     const url = new URL(request.url, 'http://portal.invalid');
     try {
       const initial = { data: pageDataFor(services, url, (error) => request.log.error({ err: error }, 'reading the page data failed')), now: services.clock.now() };
       const page = await ssr.render({ ...initial, url: url.pathname + url.search, config: publicConfig });
-      return send(reply, page.status, template.page({ head: page.head, html: page.html, modules: page.modules, initial }));
+      return sendHtml(request, reply, page.status, template.page({ head: page.head, html: page.html, modules: page.modules, initial }));
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
-      return sendShell(reply, fallbackStatus);
+      return sendShell(request, reply, fallbackStatus);
     }
   }
 

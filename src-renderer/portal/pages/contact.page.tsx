@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Container, Grid, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import { schemaResolver } from '../components/forms/schema-resolver';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CONTACT_SUBJECTS, ContactMessageSchema, MESSAGES, type ContactMessageInput } from '../../../shared/domain';
 import type { FormText } from '../api/client';

@@ -3,7 +3,7 @@
 // a shared link show the same results; the app store follows the URL.
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain/constants';
 import { hasSearchText, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
@@ -110,6 +110,8 @@ export default function JobsPage() {
           </Stack>
         ) : (
           <Stack gap="sm">
+            {/* The cards' titles are h3; with no category heading above them, this keeps the outline whole. */}
+            {category ? null : <VisuallyHidden component="h2">Job results</VisuallyHidden>}
             {list.data.map((job) => (
               <JobCard key={job._id} job={job} />
             ))}

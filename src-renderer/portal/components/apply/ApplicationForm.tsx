@@ -1,6 +1,6 @@
 // The application form (spec sections 2, 5, 8): the shared schema plus the resume checks.
 import { FileInput, NativeSelect, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import { schemaResolver } from '../forms/schema-resolver';
 import { IconFileText } from '@tabler/icons-react';
 import {
   APPLY_EXPERIENCE_OPTIONS,
