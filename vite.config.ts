@@ -45,11 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rollupOptions: {
           output: {
-            // The framework (React, the router, the Mantine parts that three or more screens use) in
+            // The framework (React, the router, the Mantine parts that five or more screens use) in
             // one chunk rather than dozens of small shared ones: a first visit on a phone network
-            // pays per request. Parts only one or two screens use stay with those screens.
+            // pays per request. Parts fewer screens use stay with them.
             codeSplitting: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core|@mantine[\\/]hooks|clsx|@tabler[\\/]icons-react)[\\/]/, minShareCount: 3 }],
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core|@mantine[\\/]hooks|clsx|@tabler[\\/]icons-react)[\\/]/, minShareCount: 5 }],
             },
           },
         },

@@ -32,7 +32,8 @@ export async function lighthouseMedians(urls: string[], runs: number, log: (line
       for (let run = 1; run <= runs; run++) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) log(`  run ${run} ${url}: Lighthouse could not measure the page (${runtimeError.code}: ${runtimeError.message})`);
         const score = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
         scores.push(score);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -3,7 +3,7 @@
 // script, so the CSP holds) go in at the markers.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_CONFIG_MARKER, appConfigElement, pageDataElement, type InitialPageData, type PublicConfig } from '../../shared/domain';
+import { APP_CONFIG_MARKER, PRELOAD_ELEMENT_ID, appConfigElement, jsonForScript, pageDataElement, type InitialPageData, type PublicConfig } from '../../shared/domain';
 
 const MARKERS = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;
 
@@ -21,8 +21,6 @@ export interface PageParts {
   modules?: string[];
   initial?: InitialPageData;
 }
-
-const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function createPageTemplate(portalDir: string, config: PublicConfig) {
   // Replacer functions: the config or a page may hold '$' sequences that a replacement string would expand.
@@ -42,22 +40,21 @@ export function createPageTemplate(portalDir: string, config: PublicConfig) {
     }
   }
 
-  function preloadLinks(modules: string[]): string {
+  /** The screen's script files (and what they import) that the page does not load already. */
+  function preloadList(modules: string[]): string[] {
     const files = new Set<string>();
     for (const key of modules) {
       const chunk = manifest[key];
       if (chunk) collect(chunk, files);
     }
-    return [...files]
-      .filter((file) => !entryFiles.has(file))
-      // Low priority, like the page's own scripts: the server's HTML needs only the stylesheet to paint.
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`)
-      .join('\n    ');
+    return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
   }
 
   return {
     page({ head = '', html = '', modules = [], initial }: PageParts): string {
-      const headHtml = [head, preloadLinks(modules)].filter(Boolean).join('\n    ');
+      // A data block, not <link rel="modulepreload">: boot.ts preloads these after the first paint.
+      const preload = `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${jsonForScript(preloadList(modules))}</script>`;
+      const headHtml = [head, preload].filter(Boolean).join('\n    ');
       return template
         .replace(MARKERS.head, () => headHtml)
         .replace(MARKERS.html, () => html)

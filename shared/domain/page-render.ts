@@ -57,6 +57,8 @@ export interface PortalRenderer {
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** The JSON list of the screen's script files, preloaded once the page has painted (src-renderer/portal/boot.ts). */
+export const PRELOAD_ELEMENT_ID = 'app-preload';
 
 /** JSON for a `<script type="application/json">` or `application/ld+json` block: no `</script>` can end it early. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
