@@ -2,10 +2,11 @@
 // without server HTML, as under `vite dev`). The first screen's code and, on an article, its body
 // are loaded before hydrating, so the first render matches the server's HTML exactly.
 import '../ui/mantine-styles';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { readAppConfig } from './app-config';
+import { captureIslands } from './components/Island';
 import { preloadArticleFor } from './content/blog/article-cache';
 import { PortalProviders } from './PortalProviders';
 import { PortalRoutes, loadScreen, screenFor } from './routes';
@@ -39,5 +40,8 @@ const app = (
   </StrictMode>
 );
 
-if (root.firstElementChild) hydrateRoot(root, app);
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page (the page is already visible; nothing waits on it).
+captureIslands(document);
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -46,6 +46,27 @@ describeInBrowser('server-rendered pages', () => {
     }, 120_000);
   }
 
+  it('keeps the server-rendered blog listing on screen while its code has not loaded yet', async () => {
+    const { page, context } = await openPage(session.browser, session.server.url, PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/BlogSection-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/faq');
+    const articles = page.locator('section[aria-labelledby="blog-heading"] article');
+    expect(await articles.count(), 'hydrated, the listing still shows the server HTML').toBe(6);
+    const footerTop = () => page.evaluate(() => Math.round(document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY));
+    const footerBefore = await footerTop();
+    release();
+    await page.locator('#blog-heading').scrollIntoViewIfNeeded();
+    await page.locator('[data-island-ready] #blog-heading').waitFor();
+    expect(await articles.count()).toBe(6);
+    expect(await footerTop(), 'nothing moves when the live listing takes over').toBe(footerBefore);
+    await context.close();
+  });
+
   it('can be read and searched with JavaScript off', async () => {
     const context = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();

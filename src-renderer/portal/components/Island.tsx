@@ -1,8 +1,9 @@
 // A part of the page whose code loads after the page is interactive (below the fold, or heavy)
-// without a hydration mismatch. The server renders it in full. While the page hydrates, the
-// browser keeps the server's HTML as it is (an empty dangerouslySetInnerHTML is left alone when
-// hydrating); once the code has loaded, React renders the part for real in its place. Unlike a
-// lazy component under <Suspense>, no update elsewhere can force the part back to a fallback.
+// without a hydration mismatch. The server renders it in full. Before hydrating, main.tsx keeps
+// each island's server HTML (captureIslands); while the page hydrates and until the part's code
+// has loaded, the island shows that HTML as it is (dangerouslySetInnerHTML); then React renders the
+// part for real in its place. Unlike a lazy component under <Suspense>, no update elsewhere can
+// force the part back to a fallback.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -35,7 +36,15 @@ function whenNear(element: Element | null, callback: () => void): () => void {
   return stop;
 }
 
-export function createIsland<P extends object>(load: Loader<P>, { className }: { className?: string } = {}) {
+const serverHtml = new Map<string, string>();
+
+/** Keeps the server's HTML of every island on the page; call it once, before hydrating. */
+export function captureIslands(doc: Pick<Document, 'querySelectorAll'>) {
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) serverHtml.set(element.dataset.island ?? '', element.innerHTML);
+}
+
+/** @param id names the island in the page (data-island), so its server HTML can be found again. */
+export function createIsland<P extends object>(id: string, load: Loader<P>, { className }: { className?: string } = {}) {
   let Loaded: ComponentType<P> | null = null;
   const load_ = () => load().then((module) => (Loaded = module.default));
   const ServerPart = lazy(load);
@@ -56,17 +65,20 @@ export function createIsland<P extends object>(load: Loader<P>, { className }: {
 
     if (ON_SERVER) {
       return (
-        <div className={className}>
+        <div className={className} data-island={id}>
           <Suspense fallback={null}>
             <ServerPart {...props} />
           </Suspense>
         </div>
       );
     }
-    if (!Component) return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    if (!Component) {
+      const html = serverHtml.get(id) ?? '';
+      return <div ref={ref} className={className} data-island={id} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+    }
     // data-island-ready: the part is live (tests wait for it before using its controls).
     return (
-      <div className={className} data-island-ready="">
+      <div className={className} data-island={id} data-island-ready="">
         <Component {...props} />
       </div>
     );

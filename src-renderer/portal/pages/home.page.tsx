@@ -11,7 +11,7 @@ import { JsonLd } from '../seo/JsonLd';
 import { organizationLd, webSiteLd } from '../seo/site-structured-data';
 
 // Near the bottom, and its form brings the validation schemas: loaded as it comes into view.
-const ReviewsSection = createIsland(async () => ({ default: (await import('../components/home/ReviewsSection')).ReviewsSection }));
+const ReviewsSection = createIsland('reviews', async () => ({ default: (await import('../components/home/ReviewsSection')).ReviewsSection }));
 
 export default function HomePage() {
   const { siteUrl } = useAppConfig();
