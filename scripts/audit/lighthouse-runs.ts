@@ -24,6 +24,8 @@ const median = (values: number[]) => {
 
 export async function lighthouseMedians(urls: string[], runs: number, log: (line: string) => void): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const closeChrome = () => chrome.kill();
+  process.once('SIGTERM', closeChrome);
   try {
     const results: PageScores[] = [];
     for (const url of urls) {
@@ -64,6 +66,7 @@ export async function lighthouseMedians(urls: string[], runs: number, log: (line
     }
     return results;
   } finally {
+    process.off('SIGTERM', closeChrome);
     chrome.kill();
   }
 }

@@ -80,6 +80,14 @@ async function main() {
   const url = `http://127.0.0.1:${port}`;
   execFileSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'seed', '--demo', '--count', '200'], { cwd: ROOT, env: env(dataDir, port), stdio: 'ignore' });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: env(dataDir, port), stdio: ['ignore', 'ignore', 'inherit'] });
+  // Interrupted: take the server down too (chrome-launcher closes Chromium on SIGINT itself).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      setImmediate(() => process.exit(130)); // after the other handlers (Chromium's)
+    });
+  }
   try {
     await waitForHealth(url);
     const home = homeWeight(await (await fetch(`${url}/`)).text());
