@@ -1,28 +1,63 @@
-// The public portal: src-renderer/portal -> dist/portal (index.html + hashed files under /assets/).
+// The public portal, built twice from one config:
+//   `vite build`        the browser bundle: src-renderer/portal -> dist/portal (index.html, /assets/)
+//   `vite build --ssr`  the server-rendering bundle: entry-server.tsx -> dist/portal/server/
+// The server bundle holds every dependency (ssr.noExternal), so it runs without the portal's
+// build-time packages installed, and its CSS-module class names and asset URLs are the same as
+// the browser bundle's (same files, same hashes).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
+import { lowPriorityScripts } from './scripts/vite-script-priority.ts';
 import { blogPlugin } from './scripts/blog/blog-plugin.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+/** Where the server bundle goes, inside the portal folder (the server never serves it). */
+export const SSR_SUBDIR = 'server';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src-renderer/portal'),
   base: '/',
   publicDir: false,
-  plugins: [react(), blogPlugin(), precompress()],
-  build: {
-    outDir: fromRoot('./dist/portal'),
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // Covers and the logo stay files (cached for long) instead of swelling the JavaScript.
-    assetsInlineLimit: 0,
-    target: 'es2022',
-  },
+  plugins: [react(), blogPlugin(), ...(isSsrBuild ? [] : [lowPriorityScripts(), precompress()])],
+  // The bundled React in the server bundle is its production build, whatever NODE_ENV the server has.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: fromRoot(`./dist/portal/${SSR_SUBDIR}`),
+        emptyOutDir: true,
+        target: 'node20',
+        assetsInlineLimit: 0,
+        rollupOptions: { input: fromRoot('./src-renderer/portal/entry-server.tsx'), output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        outDir: fromRoot('./dist/portal'),
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // Covers and the logo stay files (cached for long) instead of swelling the JavaScript.
+        assetsInlineLimit: 0,
+        target: 'es2022',
+        // One stylesheet for every screen: server-rendered pages need their styles before any
+        // script runs (and without scripts at all), and the whole sheet is small.
+        cssCodeSplit: false,
+        // Lets the server name each screen's chunk for <link rel="modulepreload">.
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // The framework (React, the router, the Mantine parts that five or more screens use) in
+            // one chunk rather than dozens of small shared ones: a first visit on a phone network
+            // pays per request. Parts fewer screens use stay with them.
+            codeSplitting: {
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mantine[\\/]core|@mantine[\\/]hooks|clsx|@tabler[\\/]icons-react)[\\/]/, minShareCount: 5 }],
+            },
+          },
+        },
+      },
+  ssr: { noExternal: true, target: 'node' },
   server: {
     // `vite dev` talks to a locally running `npm start` for the API. Only API calls are proxied:
     // the portal's own source folder `api/` is served under /api/ too.
     proxy: { '^/api/(job|resume)/': 'http://127.0.0.1:3000' },
   },
-});
+}));

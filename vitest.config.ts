@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['tests/{e2e,console}/**/*.test.ts'],
+          include: ['tests/{e2e,console,ssr}/**/*.test.ts'],
           // Builds the portal once per run, into a temporary folder (never over dist/portal).
           globalSetup: ['tests/browser-setup.ts'],
         },

@@ -1,6 +1,8 @@
 // Builds the Fastify app without listening: tests use inject(), server/boot.ts listens.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
@@ -61,9 +63,13 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey });
-  await app.register(siteRoutes, { services, publicUrl: config.publicUrl });
 
-  const publicConfig = { jobDataKey: config.jobDataKey, supportEmail: config.supportEmail, supportPhone: config.supportPhone };
+  const publicConfig = {
+    jobDataKey: config.jobDataKey,
+    supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
+    siteUrl: config.publicUrl,
+  };
   const isLiveJob = (id: string) => {
     try {
       return Boolean(getLiveJob(services, id));
@@ -71,10 +77,17 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
       return false;
     }
   };
-  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, isLiveJob }) : undefined;
+  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob }) : undefined;
+  // Pages with no date of their own change with a release: the portal's build time stands for them.
+  const released = site ? new Date(statSync(join(config.portalDir, 'index.html')).mtimeMs).toISOString().slice(0, 10) : undefined;
+  const sitemapPages = async () => {
+    const pages = (await site?.renderer())?.sitemapPages() ?? [{ path: '/' }, { path: '/jobs' }];
+    return pages.map((page) => ({ ...page, lastmod: page.lastmod ?? released }));
+  };
+  await app.register(siteRoutes, { services, publicUrl: config.publicUrl, sitemapPages });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (site && request.method === 'GET' && !isApi) return site.sendNotFoundPage(reply);
+    if (site && request.method === 'GET' && !isApi) return site.sendNotFoundPage(request, reply);
     return reply.status(404).send({ status: false, message: 'Not found.' });
   });
   return app;

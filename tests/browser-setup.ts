@@ -1,10 +1,12 @@
-// Builds the portal once per run of the browser tests, into a temporary folder, so they exercise
-// the current code and never touch dist/portal. Tests read the folder with inject('portalDir').
+// Builds the portal once per run of the browser tests (the browser bundle and the server-rendering
+// bundle in its server/ folder), into a temporary folder, so they exercise the current code and
+// never touch dist/portal. Tests read the folder with inject('portalDir').
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { SSR_SUBDIR } from '../vite.config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,7 @@ export default async function buildPortal(project: TestProject) {
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'error', build: { ssr: true, outDir: join(outDir, SSR_SUBDIR), emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

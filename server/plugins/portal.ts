@@ -1,10 +1,17 @@
-// Hosts the built portal: hashed assets cached for a year, the app page for every route of the
-// spec's route table, and the same page with HTTP 404 for any other path.
+// Hosts the built portal: hashed assets cached for a year, and every page rendered on the server
+// by the portal's own React code (dist/portal/server/entry-server.js), with the status the page
+// asks for (404 for unknown paths and articles, 404 or 410 for jobs that are not open). Without
+// the server bundle, or if rendering fails, the page goes out unrendered and the browser renders it.
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_CONFIG_MARKER, appConfigElement, type PublicConfig } from '../../shared/domain';
+import type { PortalRenderer, PublicConfig } from '../../shared/domain';
+import type { ServiceContext } from '../../shared/services/context';
+import { sendHtml } from '../ssr/compress-html';
+import { pageDataFor } from '../ssr/page-data';
+import { createPageTemplate } from '../ssr/page-template';
+import { loadPortalRenderer } from '../ssr/renderer-loader';
 
 /** The spec's route table (section 2); every other path is a 404 page. */
 export const PORTAL_ROUTES = ['/', '/jobs', '/post-job', '/apply/:jobId', '/privacy', '/terms', '/contact', '/faq', '/about', '/blog/:id'];
@@ -12,7 +19,8 @@ export const PORTAL_ROUTES = ['/', '/jobs', '/post-job', '/apply/:jobId', '/priv
 export interface PortalOptions {
   portalDir: string;
   publicConfig: PublicConfig;
-  /** Whether /apply/{id} names a live job: if not, the page (its not-found state) comes with a 404. */
+  services: ServiceContext;
+  /** Whether /apply/{id} names a live job; decides the status when pages go out unrendered. */
   isLiveJob: (id: string) => boolean;
 }
 
@@ -20,11 +28,27 @@ export function portalIsBuilt(portalDir: string): boolean {
   return existsSync(join(portalDir, 'index.html'));
 }
 
-export async function portal(app: FastifyInstance, { portalDir, publicConfig, isLiveJob }: PortalOptions) {
-  // A replacer function: the config may hold '$' sequences that a replacement string would expand.
-  const page = readFileSync(join(portalDir, 'index.html'), 'utf8').replace(APP_CONFIG_MARKER, () => appConfigElement(publicConfig));
-  const sendPage = (reply: FastifyReply, status: number) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+export async function portal(app: FastifyInstance, { portalDir, publicConfig, services, isLiveJob }: PortalOptions) {
+  const template = createPageTemplate(portalDir, publicConfig);
+  // Starts loading now, at boot; only page renders wait for it, never the API.
+  const renderer: Promise<PortalRenderer | null> = loadPortalRenderer(portalDir, (reason) => app.log.warn(reason));
+
+  /** The unrendered app page, as before server rendering: the browser renders it. */
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => sendHtml(request, reply, status, template.page({}));
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, fallbackStatus: number) {
+    const ssr = await renderer;
+    if (!ssr) return sendShell(request, reply, fallbackStatus);
+    const url = new URL(request.url, 'http://portal.invalid');
+    try {
+      const initial = { data: pageDataFor(services, url, (error) => request.log.error({ err: error }, 'reading the page data failed')), now: services.clock.now() };
+      const page = await ssr.render({ ...initial, url: url.pathname + url.search, config: publicConfig });
+      return sendHtml(request, reply, page.status, template.page({ head: page.head, html: page.html, modules: page.modules, initial }));
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
+      return sendShell(request, reply, fallbackStatus);
+    }
+  }
 
   await app.register(fastifyStatic, {
     root: portalDir,
@@ -32,14 +56,20 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, is
     wildcard: true,
     preCompressed: true,
     cacheControl: false, // set below, per file
+    // The server bundle and the build manifest are for the server, not for browsers.
+    allowedPath: (pathName) => !/^\/(server|\.vite)(\/|$)/.test(pathName),
     setHeaders(res, path) {
       const hashed = /[\\/]assets[\\/]/.test(path);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  for (const route of PORTAL_ROUTES.filter((r) => r !== '/apply/:jobId')) app.get(route, (_request, reply) => sendPage(reply, 200));
-  app.get<{ Params: { jobId: string } }>('/apply/:jobId', (request, reply) => sendPage(reply, isLiveJob(request.params.jobId) ? 200 : 404));
+  for (const route of PORTAL_ROUTES.filter((r) => r !== '/apply/:jobId')) app.get(route, (request, reply) => sendPage(request, reply, 200));
+  app.get<{ Params: { jobId: string } }>('/apply/:jobId', (request, reply) => sendPage(request, reply, isLiveJob(request.params.jobId) ? 200 : 404));
   // index.html itself is served only through the routes above, with the config filled in.
-  app.get('/index.html', (_request, reply) => sendPage(reply, 404));
-  return { sendNotFoundPage: (reply: FastifyReply) => sendPage(reply, 404) };
+  app.get('/index.html', (request, reply) => sendPage(request, reply, 404));
+  return {
+    sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, 404),
+    /** The renderer once loaded (null without one): the sitemap lists its articles. */
+    renderer: () => renderer,
+  };
 }

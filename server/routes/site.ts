@@ -1,12 +1,18 @@
-// Health and search-engine files.
+// Health and search-engine files: robots.txt and the sitemaps.
 import type { FastifyPluginAsync } from 'fastify';
+import type { SitemapPage } from '../../shared/domain';
 import type { ServiceContext } from '../../shared/services/context';
-import { PORTAL_ROUTES } from '../plugins/portal';
+import { sitemapRoutes } from './sitemaps';
 
-const SITEMAP_JOBS = 5_000;
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export interface SiteRoutesOptions {
+  services: ServiceContext;
+  publicUrl: string;
+  /** The portal's pages (static pages, blog articles); empty without a built portal. */
+  sitemapPages: () => Promise<SitemapPage[]>;
+}
 
-export const siteRoutes: FastifyPluginAsync<{ services: ServiceContext; publicUrl: string }> = async (app, { services, publicUrl }) => {
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
+  const { services, publicUrl } = options;
   // Public, so it says only whether the database answers.
   app.get('/healthz', async () => {
     services.store.db.prepare('SELECT 1').get();
@@ -14,17 +20,11 @@ export const siteRoutes: FastifyPluginAsync<{ services: ServiceContext; publicUr
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`),
+    reply
+      .type('text/plain')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const pages = PORTAL_ROUTES.filter((r) => !r.includes(':')).map((r) => `${publicUrl}${r}`);
-    const jobs = services.store.jobs.liveAfter(services.clock.now(), 0, SITEMAP_JOBS);
-    const urls = [...pages, ...jobs.map((j) => `${publicUrl}/apply/${j.id}`)];
-    const body = urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`).join('\n');
-    return reply
-      .type('application/xml')
-      .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
-  });
+  await app.register(sitemapRoutes, options);
 };

@@ -10,3 +10,5 @@ export * from './job-text';
 export * from './app-config';
 export * from './review-rules';
 export * from './posting-signals';
+export * from './job-search-url';
+export * from './page-render';

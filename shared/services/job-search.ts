@@ -68,6 +68,18 @@ export function searchJobsRendered(ctx: ServiceContext, input: unknown, format: 
   });
 }
 
+/** One slice of the live jobs, newest first, and how many there are: the paged sitemaps. */
+export function liveJobsPage(ctx: ServiceContext, limit: number, offset: number): { rows: Job[]; total: number } {
+  const now = ctx.clock.now();
+  const everything: SearchFilter = { match: '', category: null };
+  return ctx.store.read(() => {
+    const cache = cacheOf(ctx.store);
+    cache.sync(now);
+    const total = cache.total(everything);
+    return { rows: total > offset ? pageOfJobs(ctx, everything, limit, offset, now) : [], total };
+  });
+}
+
 export const JOB_NOT_AVAILABLE = 'This job is no longer available. It may have expired or been removed.';
 
 /** A job that is published and unexpired, or a 404: nothing else is ever visible. */

@@ -1,21 +1,47 @@
+// The browser entry: hydrates the page the server rendered (or renders it, when the page came
+// without server HTML, as under `vite dev`). The first screen's code and, on an article, its body
+// are loaded before hydrating, so the first render matches the server's HTML exactly.
 import '../ui/mantine-styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '../ui/theme';
-import { router } from './routes';
-import { AppStoreProvider } from './state/app-store';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { readAppConfig } from './app-config';
+import { captureIslands } from './components/Island';
+import { preloadArticleFor } from './content/blog/article-cache';
+import { PortalProviders } from './PortalProviders';
+import { PortalRoutes, loadScreen, screenFor } from './routes';
+import { readInitialPageData } from './state/initial-data';
+
+/** Marks the page live once React has taken it over (tests wait for it; so could analytics). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+await Promise.all([loadScreen(screenFor(window.location.pathname)).catch(() => undefined), preloadArticleFor(window.location.pathname)]);
+
+const initial = readInitialPageData(document);
+// The key the router gives the first location (react-router reads it from history.state, so a
+// reload of a location reached inside the app keeps its key).
+const firstLocationKey = (window.history.state as { key?: string } | null)?.key || 'default';
+const app = (
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <AppStoreProvider>
-        <RouterProvider router={router} />
-      </AppStoreProvider>
-    </MantineProvider>
-  </StrictMode>,
+    <PortalProviders config={readAppConfig()} initial={initial && { ...initial, locationKey: firstLocationKey }}>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+      <HydrationMark />
+    </PortalProviders>
+  </StrictMode>
 );
+
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page (the page is already visible; nothing waits on it).
+captureIslands(document);
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

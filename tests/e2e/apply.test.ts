@@ -41,11 +41,11 @@ describeInBrowser('apply', () => {
     jobId = await publishJob(session.server, JOB);
   });
 
-  it('opened directly, fetches the job by id and shows its summary, the form and the tips', async () => {
+  it('opened directly, arrives with the job from the server and shows its summary, the form and the tips', async () => {
     const { page, context } = await openPage(session.browser, session.server.url, PHONE);
-    const fetched = page.waitForRequest((r: Request) => r.url().endsWith('/api/job/getjobdetails'));
+    let detailsRequests = 0;
+    page.on('request', (r: Request) => void (r.url().endsWith('/api/job/getjobdetails') && detailsRequests++));
     await openApply(page, jobId);
-    await fetched;
     const summary = await page.locator('#job-summary-title').locator('xpath=ancestor::section[1]').innerText();
     for (const value of [JOB.job_title, JOB.company_name, JOB.location, JOB.salary, JOB.experience, JOB.description, JOB.benefits]) {
       expect(summary).toContain(value);
@@ -60,6 +60,22 @@ describeInBrowser('apply', () => {
     expect((await options('Experience')).slice(1)).toEqual([...APPLY_EXPERIENCE_OPTIONS]);
     expect((await options('Notice period')).slice(1)).toEqual([...NOTICE_PERIODS]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(detailsRequests, 'the server rendered the job: it is in the store already').toBe(0);
+    await context.close();
+  });
+
+  it('fetches the job by id when reached inside the app without it in the store', async () => {
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    const fetched = page.waitForRequest((r: Request) => r.url().endsWith('/api/job/getjobdetails'));
+    // A history entry the app made itself (as a link inside an article would), followed by back/forward.
+    await page.evaluate((id) => {
+      history.pushState({ usr: null, key: 'from-test', idx: 1 }, '', `/apply/${id}`);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, jobId);
+    await fetched;
+    await page.getByRole('heading', { level: 1, name: `Apply for ${JOB.job_title}` }).waitFor();
     await context.close();
   });
 

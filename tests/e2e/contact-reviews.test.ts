@@ -94,9 +94,22 @@ describeInBrowser('contact and reviews', () => {
     await context.close();
   });
 
+  /**
+ * Scrolls to the reviews, which load their code (and the reviews) as they come into view and then
+ * replace the server's HTML: a locator taken before the swap can be detached, so the page scrolls itself.
+ */
+const scrollToReviews = (page: import('playwright-core').Page) =>
+  page.waitForFunction(() => {
+    const heading = document.getElementById('reviews-heading');
+    heading?.scrollIntoView();
+    return Boolean(heading);
+  });
+
   it('takes a review on the home page and shows it once staff approve it', async () => {
     const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/');
+    // The section near the bottom loads its code (and the reviews) as it comes into view.
+    await scrollToReviews(page);
     await page.getByText('No reviews yet. Be the first to share your experience.').waitFor();
     await page.getByText('Reviews appear on this page after our team has approved them.').waitFor();
 
@@ -121,6 +134,7 @@ describeInBrowser('contact and reviews', () => {
     await staff(session.server, 'approve-review', String(review!.id));
 
     await page.reload();
+    await scrollToReviews(page);
     const card = page.locator('li').filter({ hasText: 'Posted two openings and had good applicants within a week.' });
     await card.waitFor();
     expect(await card.innerText()).toContain('Meena Iyer, Recruiter');

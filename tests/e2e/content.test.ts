@@ -90,6 +90,9 @@ describeInBrowser('content screens', () => {
     const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/about');
     await blogFilters(page).first().waitFor();
+    // The listing arrives rendered by the server; its code loads as it comes into view.
+    await page.locator('#blog-heading').scrollIntoViewIfNeeded();
+    await page.locator('[data-island-ready] #blog-heading').waitFor();
     expect(await blogFilters(page).allInnerTexts()).toEqual(['All', ...BLOG_CATEGORIES]);
     expect(await pressedFilter(page).innerText()).toBe('All');
 

@@ -1,5 +1,6 @@
 // Find Jobs (spec sections 2 and 4): cards, count lines, pagination, loading, empty and failed
-// states, the cached first page, category mode, the home search, and the resume count.
+// states, the cached first page, category mode, the home search, and the resume count. The first
+// page comes rendered by the server; later searches go through the spec's encrypted call.
 import type { Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { daysAgoLabel } from '../../shared/domain';
@@ -50,34 +51,39 @@ describeInBrowser('job list', () => {
     expect(await card.getByRole('link', { name: /opens in a new tab/ }).getAttribute('href')).toBe(new URL(job.company_website).href);
     expect(await card.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe(`/apply/${job._id}`);
 
-    const previous = page.getByRole('button', { name: 'Previous page' });
-    const next = page.getByRole('button', { name: 'Next page' });
+    expect(await card.getByRole('link', { name: job.job_title }).getAttribute('href')).toBe(`/apply/${job._id}`);
+
+    // Paging is by link (/jobs?page=2), and the arrow at either end is a disabled button.
     await showsText(page, 'Page 1 of 2');
-    expect(await previous.isDisabled()).toBe(true);
-    await next.click();
+    expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL('**/jobs?page=2');
     await showsText(page, 'Page 2 of 2');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="job-card"]').length === 5);
-    expect(await next.isDisabled()).toBe(true);
-    await previous.click();
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.search === '');
     await showsText(page, 'Page 1 of 2');
     await context.close();
   });
 
-  it('shows the spinner while loading, and the empty state when nothing matches', async () => {
+  it('arrives with the jobs rendered; a search shows the spinner while loading, then the empty state', async () => {
     const { page, context } = await openPage(session.browser, session.server.url, PHONE);
+    const requests = countJobRequests(page);
+    await page.goto('/jobs');
+    await cards(page).first().waitFor();
+    expect(requests.count, 'the first page comes from the server').toBe(0);
+
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/job/getjobdata', async (route: Route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/jobs');
-    await showsText(page, 'Loading jobs...');
-    release();
-    await cards(page).first().waitFor();
-
     await page.getByLabel('Job title or keywords').fill('zzqx-no-such-job');
     await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await showsText(page, 'Loading jobs...');
+    release();
     await page.getByRole('heading', { name: 'No jobs found' }).waitFor();
     await showsText(page, 'Try adjusting your search criteria or browse all categories.');
     await showsText(page, 'Showing 0 job(s)');
@@ -85,12 +91,23 @@ describeInBrowser('job list', () => {
     await context.close();
   });
 
-  it('only stops loading when the list cannot be loaded', async () => {
+  it("says a list that could not be loaded could not be loaded, never 'No jobs found', and retries", async () => {
     const { page, context, errors } = await openPage(session.browser, session.server.url, DESKTOP);
-    await page.route('**/api/job/getjobdata', (route: Route) => route.abort());
     await page.goto('/jobs');
-    await page.getByRole('heading', { name: 'No jobs found' }).waitFor();
+    await cards(page).first().waitFor();
+    await page.route('**/api/job/getjobdata', (route: Route) => route.abort());
+    await page.getByLabel('Location').fill('Rajkot');
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: "We couldn't load jobs" });
+    await failed.waitFor();
+    expect(await page.getByText('No jobs found').count()).toBe(0);
     expect(await page.getByText('Loading jobs...').count()).toBe(0);
+    expect(await cards(page).count()).toBe(0);
+
+    await page.unroute('**/api/job/getjobdata');
+    await failed.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForFunction(() => /Showing \d+ job\(s\)/.test(document.getElementById('job-results')?.textContent ?? ''));
+    expect(await failed.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -101,23 +118,23 @@ describeInBrowser('job list', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/jobs');
     await cards(page).first().waitFor();
-    expect(requests.count).toBe(1);
+    expect(requests.count, 'rendered by the server').toBe(0);
 
     await nav.getByRole('link', { name: 'FAQ' }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     await nav.getByRole('link', { name: 'Find Jobs' }).click();
     await cards(page).first().waitFor();
     await showsText(page, `Showing ${JOB_COUNT} job(s)`);
-    expect(requests.count).toBe(1);
+    expect(requests.count, 'the cached first page').toBe(0);
 
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await showsText(page, 'Page 2 of 2');
-    expect(requests.count).toBe(2);
+    expect(requests.count).toBe(1);
 
     await page.getByLabel('Location').fill('Rajkot');
     await page.getByRole('button', { name: 'Search Jobs' }).click();
-    await page.waitForFunction(() => !document.body.innerText.includes(`Showing 30 job(s)`));
-    expect(requests.count).toBe(3);
+    await page.waitForURL('**/jobs?location=Rajkot');
+    await expect.poll(() => requests.count).toBe(2);
     await context.close();
   });
 
@@ -135,7 +152,7 @@ describeInBrowser('job list', () => {
     const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/');
     await page.getByRole('link', { name: /Content Writers\s*140\+ jobs/ }).click();
-    await page.waitForURL('**/jobs');
+    await page.waitForURL('**/jobs?category=8');
     await page.getByRole('heading', { level: 2, name: 'Content Writers' }).waitFor();
     await showsText(page, `Showing ${writers.totalResults} jobs in Content Writers`);
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
@@ -143,11 +160,13 @@ describeInBrowser('job list', () => {
     expect(await cards(page).count()).toBe(Math.min(25, writers.totalResults));
 
     await page.locator('header').getByRole('link', { name: 'Find Jobs' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.search === '');
     await showsText(page, `Showing ${JOB_COUNT} job(s)`);
     expect(await page.getByRole('heading', { level: 2, name: 'Content Writers' }).count()).toBe(0);
     expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('0');
 
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Graphic Designers' });
+    await page.waitForURL('**/jobs?category=9');
     await page.getByRole('heading', { level: 2, name: 'Graphic Designers' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.getByRole('link', { name: 'Browse All Jobs' }).click();
@@ -165,7 +184,7 @@ describeInBrowser('job list', () => {
     await page.getByLabel('Job title or keywords').fill(keyword);
     await page.getByLabel('Location').fill(city);
     await page.getByRole('button', { name: 'Search Jobs' }).click();
-    await page.waitForURL('**/jobs');
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('keywords') === keyword && url.searchParams.get('location') === city);
     await showsText(page, `Showing ${expected.totalResults} job(s)`);
     expect(await page.getByLabel('Job title or keywords').inputValue()).toBe(keyword);
     expect(await page.getByLabel('Location').inputValue()).toBe(city);

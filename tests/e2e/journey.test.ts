@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain';
 import { PHONE, describeInBrowser, openPage } from './support/browser';
-import { alertShown, byLabel, chooseResume, fillApplication, fillJobPost, sampleApplication, sampleJobPost } from './support/forms';
+import { alertShown, byLabel, chooseResume, fillApplication, fillJobPost, openJobFilters, sampleApplication, sampleJobPost } from './support/forms';
 import { jsonLines, staff, waitForMail, usePortalSession } from './support/server';
 
 const POSTING = sampleJobPost({
@@ -18,6 +18,7 @@ const POSTING = sampleJobPost({
 });
 
 async function search(page: Page, keyword: string, location: string) {
+  await openJobFilters(page);
   await byLabel(page, 'Job title or keywords').fill(keyword);
   await byLabel(page, 'Location').fill(location);
   await page.locator('main').getByRole('button', { name: 'Search Jobs' }).click();
@@ -57,6 +58,7 @@ describeInBrowser('the whole journey', () => {
     await search(page, '', 'Junagadh');
     await card(page).waitFor();
     await search(page, '', '');
+    await openJobFilters(page);
     await byLabel(page, 'Category').selectOption({ label: 'Graphic Designers' });
     await page.getByRole('heading', { level: 2, name: 'Graphic Designers' }).waitFor();
     await card(page).waitFor();

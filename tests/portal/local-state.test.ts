@@ -41,7 +41,7 @@ describe('runtime config', () => {
 
   it('reads the JSON element the server embeds', () => {
     const config = readAppConfig(doc('{"jobDataKey":"k1","supportEmail":"a@b.test","supportPhone":"+91 1"}'));
-    expect(config).toEqual({ jobDataKey: 'k1', supportEmail: 'a@b.test', supportPhone: '+91 1' });
+    expect(config).toEqual({ jobDataKey: 'k1', supportEmail: 'a@b.test', supportPhone: '+91 1', siteUrl: '' });
   });
 
   it('falls back to the defaults when the element is missing or broken', () => {

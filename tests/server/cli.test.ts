@@ -17,9 +17,13 @@ const run = promisify(execFile);
 let dataDir: string;
 
 async function staff(...args: string[]) {
+  return staffOn(dataDir, ...args);
+}
+
+async function staffOn(dir: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dir },
       timeout: 60_000,
     });
     return { code: 0, stdout, stderr };
@@ -29,8 +33,8 @@ async function staff(...args: string[]) {
   }
 }
 
-async function submit(title: string) {
-  const store = openStore(dataDir);
+async function submit(title: string, dir = dataDir) {
+  const store = openStore(dir);
   try {
     return (await submitPosting({ store, clock: fakeClock(Date.now()) }, validJob({ job_title: title }))).id;
   } finally {
@@ -78,23 +82,6 @@ describe('npm run staff', () => {
     expect((await staff('mail')).stdout).toMatch(/^4 queued \(0 after a failed attempt\), 0 sent, 0 failed for good\./m);
   });
 
-  it('lets exactly one of two processes racing on one posting decide it', async () => {
-    for (let round = 0; round < 3; round++) {
-      const id = await submit(`Raced posting ${round}`);
-      const [approve, reject] = await Promise.all([staff('approve', String(id)), staff('reject', String(id), '--reason', 'Duplicate posting')]);
-      const outcomes = [approve.code, reject.code].sort();
-      expect(outcomes, `${approve.stderr} ${reject.stderr}`).toEqual([0, 1]);
-      const loser = approve.code === 0 ? reject : approve;
-      expect(loser.stderr).toMatch(/already (approved|rejected)|cannot be (approved|rejected)/);
-      const db = new Database(join(dataDir, 'jobportal.db'), { readonly: true });
-      const job = db.prepare(`SELECT status FROM jobs WHERE id = ?`).get(id) as { status: string };
-      const mails = db.prepare(`SELECT kind FROM mail_outbox WHERE job_id = ? AND kind IN ('posting-published', 'posting-rejected')`).all(id);
-      db.close();
-      expect(job.status).toBe(approve.code === 0 ? 'published' : 'rejected');
-      expect(mails).toHaveLength(1); // one decision, one mail
-    }
-  });
-
   it('fails clearly with a non-zero exit on bad ids and arguments', async () => {
     const cases: [string[], RegExp][] = [
       [['approve', '9999'], /Job 9999 not found/],
@@ -135,4 +122,28 @@ describe('npm run staff', () => {
     expect((copy.prepare(`SELECT count(*) AS n FROM jobs`).get() as { n: number }).n).toBeGreaterThanOrEqual(27);
     copy.close();
   });
+});
+
+describe('two staff processes at once', () => {
+  let raceDir: string;
+  beforeAll(() => void (raceDir = tempDir('jobportal-race-')));
+  afterAll(() => rmSync(raceDir, { recursive: true, force: true }));
+
+  it('lets exactly one of two processes racing on one posting decide it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await submit(`Raced posting ${round}`, raceDir);
+      const [approve, reject] = await Promise.all([staffOn(raceDir, 'approve', String(id)), staffOn(raceDir, 'reject', String(id), '--reason', 'Duplicate posting')]);
+      const outcomes = [approve.code, reject.code].sort();
+      expect(outcomes, `${approve.stderr} ${reject.stderr}`).toEqual([0, 1]);
+      const loser = approve.code === 0 ? reject : approve;
+      expect(loser.stderr).toMatch(/already (approved|rejected)|cannot be (approved|rejected)/);
+      const db = new Database(join(raceDir, 'jobportal.db'), { readonly: true });
+      const job = db.prepare(`SELECT status FROM jobs WHERE id = ?`).get(id) as { status: string };
+      const mails = db.prepare(`SELECT kind FROM mail_outbox WHERE job_id = ? AND kind IN ('posting-published', 'posting-rejected')`).all(id);
+      db.close();
+      expect(job.status).toBe(approve.code === 0 ? 'published' : 'rejected');
+      expect(mails).toHaveLength(1); // one decision, one mail
+    }
+  });
+
 });

@@ -22,7 +22,7 @@ function startMain(env: Record<string, string>) {
   const dataDir = tempDir('jobportal-main-');
   dirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
   });
   children.push(child);
   let output = '';

@@ -59,7 +59,12 @@ describe('hosting the portal', () => {
     const res = await get('/');
     expect(res.body).not.toContain(APP_CONFIG_MARKER);
     const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(res.body)?.[1];
-    expect(JSON.parse(json!)).toEqual({ jobDataKey: "rotated-$$key$&'", supportEmail: 'support@jobportal.test', supportPhone: '+91 281 555 0100' });
+    expect(JSON.parse(json!)).toEqual({
+      jobDataKey: "rotated-$$key$&'",
+      supportEmail: 'support@jobportal.test',
+      supportPhone: '+91 281 555 0100',
+      siteUrl: 'http://localhost:3000',
+    });
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {
@@ -70,12 +75,19 @@ describe('hosting the portal', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 
-  it('serves health, robots.txt and a sitemap with every live job', async () => {
+  it('serves health, robots.txt pointing to the sitemap index, and sitemaps with every live job', async () => {
     seedDemoJobs(t.ctx, 40);
     expect((await get('/healthz')).json()).toEqual({ status: true });
-    expect((await get('/robots.txt')).body).toContain('Disallow: /api/');
-    const sitemap = (await get('/sitemap.xml')).body;
-    expect(sitemap).toContain('<loc>http://localhost:3000/jobs</loc>');
-    expect(sitemap.match(/\/apply\/\d+</g)).toHaveLength(40);
+    const robots = (await get('/robots.txt')).body;
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const index = (await get('/sitemap.xml')).body;
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain('<loc>http://localhost:3000/sitemaps/pages.xml</loc>');
+    expect(index).toContain('<loc>http://localhost:3000/sitemaps/jobs-1.xml</loc>');
+    // Without the server-rendering bundle the pages sitemap still lists the listing pages.
+    expect((await get('/sitemaps/pages.xml')).body).toContain('<loc>http://localhost:3000/jobs</loc>');
+    expect((await get('/sitemaps/jobs-1.xml')).body.match(/\/apply\/\d+</g)).toHaveLength(40);
+    expect((await get('/sitemaps/jobs-2.xml')).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../shared/domain';
+import { HONEYPOT_FIELD } from '../../../shared/domain/constants';
 
 /** The honeypot as a form field; people leave it empty, form-filling bots do not. */
 export const honeypotField = (value: string) => ({ [HONEYPOT_FIELD]: value });

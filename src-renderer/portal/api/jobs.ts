@@ -1,16 +1,14 @@
 // Job calls: the encrypted listing and details (decrypted with the runtime key) and posting.
-import { PAGE_SIZE, decryptJobData, type JobPostInput, type PublicJob } from '../../../shared/domain';
+import { PAGE_SIZE } from '../../../shared/domain/constants';
+import type { JobPostInput } from '../../../shared/domain/schemas';
+import type { PublicJob } from '../../../shared/domain/entities';
 import { appConfig } from '../app-config';
 import { BAD_ANSWER_MESSAGE, failure, postForm, type ApiResult, type FormText } from './client';
 import { honeypotField } from './honeypot';
+import type { JobListQuery } from '../../../shared/domain/job-search-url';
 
 /** What the job list asks for; category '0' means all categories. */
-export interface JobQuery {
-  page: number;
-  keyword: string;
-  location: string;
-  category: string;
-}
+export type JobQuery = JobListQuery;
 
 export interface JobPage {
   data: PublicJob[];
@@ -18,9 +16,12 @@ export interface JobPage {
   totalResults: number;
 }
 
-function decrypt<T>(data: unknown): T | null {
+// crypto-js is loaded with the first call that needs it, not with the page: the server's HTML
+// already holds the first page of jobs.
+async function decrypt<T>(data: unknown): Promise<T | null> {
   if (typeof data !== 'string') return null;
   try {
+    const { decryptJobData } = await import('../../../shared/domain/job-cipher');
     return decryptJobData<T>(data, appConfig().jobDataKey);
   } catch {
     return null;
@@ -36,7 +37,7 @@ export async function fetchJobs(query: JobQuery): Promise<ApiResult<JobPage>> {
     category: query.category === '0' ? '' : query.category,
   });
   if (!result.status) return result;
-  const jobs = decrypt<PublicJob[]>(result.data);
+  const jobs = await decrypt<PublicJob[]>(result.data);
   if (!Array.isArray(jobs)) return failure(BAD_ANSWER_MESSAGE);
   return {
     status: true,
@@ -49,7 +50,7 @@ export async function fetchJobs(query: JobQuery): Promise<ApiResult<JobPage>> {
 export async function fetchJobDetails(id: string): Promise<ApiResult<{ data: PublicJob }>> {
   const result = await postForm<{ data: string }>('job/getjobdetails', { id });
   if (!result.status) return result;
-  const job = decrypt<PublicJob>(result.data);
+  const job = await decrypt<PublicJob>(result.data);
   if (!job || typeof job !== 'object' || !job._id) return failure(BAD_ANSWER_MESSAGE);
   return { status: true, data: job };
 }

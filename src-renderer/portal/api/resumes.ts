@@ -1,10 +1,8 @@
 // Applications: the resume upload and the public count of applications.
-import {
-  COMP_EMAIL_MAX_AGE_DAYS,
-  daysAgo,
-  type ApplicationInput,
-  type PublicJob,
-} from '../../../shared/domain';
+import { COMP_EMAIL_MAX_AGE_DAYS } from '../../../shared/domain/constants';
+import { daysAgo } from '../../../shared/domain/dates';
+import type { ApplicationInput } from '../../../shared/domain/schemas';
+import type { PublicJob } from '../../../shared/domain/entities';
 import { storeResumeCount } from '../state/local-flags';
 import { postForm, type FormText } from './client';
 import { honeypotField } from './honeypot';

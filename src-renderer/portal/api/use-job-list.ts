@@ -1,49 +1,83 @@
-// The job list's data (spec section 4): loading, then results or empty. The first page of the
-// unfiltered listing is kept in client state and reused; a failed load only stops loading.
+// The job list's data (spec section 4, with a deliberate change for failures): loading, then
+// results, empty, or failed (with a retry). The page the server rendered is used as it is; the
+// first page of the unfiltered listing is kept in client state and reused; anything else is
+// fetched through the spec's encrypted job/getjobdata call.
 import { useEffect, useRef, useState } from 'react';
+import { isDefaultJobQuery, type JobListQuery } from '../../../shared/domain/job-search-url';
+import type { JobListResult } from '../../../shared/domain/page-render';
 import { useAppActions, useAppState } from '../state/app-store';
-import { fetchJobs, type JobPage, type JobQuery } from './jobs';
+import { fetchJobs, type JobPage } from './jobs';
 
-export const isDefaultListing = (query: JobQuery) =>
-  query.page === 1 && !query.keyword.trim() && !query.location.trim() && query.category === '0';
+export type JobListStatus = 'loading' | 'ready' | 'failed';
+
+export interface JobListState extends JobPage {
+  status: JobListStatus;
+  /** Loads the same search again (after a failure). */
+  retry: () => void;
+}
 
 const EMPTY_PAGE: JobPage = { data: [], totalPages: 0, totalResults: 0 };
 
-export function useJobList(query: JobQuery): JobPage & { loading: boolean } {
+interface Shown {
+  key: string;
+  status: JobListStatus;
+  page: JobPage;
+}
+
+const fromResult = (result: JobListResult): JobPage => ({ data: result.jobs, totalPages: result.totalPages, totalResults: result.totalResults });
+
+/**
+ * @param fromServer the server's answer for this very page: a result, null when its search
+ *   failed, undefined when the server did not render this page.
+ */
+export function useJobList(query: JobListQuery, fromServer?: JobListResult | null): JobListState {
   const { jobData } = useAppState();
   const { cacheJobData } = useAppActions();
-  const cachedFirstPage = useRef(jobData);
-  cachedFirstPage.current = jobData;
+  const key = JSON.stringify([query.page, query.keyword, query.location, query.category]);
 
-  const initial = isDefaultListing(query) ? jobData : null;
-  const [page, setPage] = useState<JobPage>(initial ?? EMPTY_PAGE);
-  const [loading, setLoading] = useState(!initial);
+  // What is already known for this key, without asking the server.
+  const known = (): Shown | null => {
+    if (fromServer !== undefined) return { key, status: fromServer ? 'ready' : 'failed', page: fromServer ? fromResult(fromServer) : EMPTY_PAGE };
+    if (isDefaultJobQuery(query) && jobData) return { key, status: 'ready', page: jobData };
+    return null;
+  };
+  const knownRef = useRef(known);
+  knownRef.current = known;
 
-  const { page: pageNumber, keyword, location, category } = query;
+  const [shown, setShown] = useState<Shown>(() => known() ?? { key, status: 'loading', page: EMPTY_PAGE });
+  const [attempt, setAttempt] = useState(0);
+
+  const { page, keyword, location, category } = query;
   useEffect(() => {
-    const current = { page: pageNumber, keyword, location, category };
-    if (isDefaultListing(current) && cachedFirstPage.current) {
-      setPage(cachedFirstPage.current);
-      setLoading(false);
+    const current = knownRef.current();
+    if (current && attempt === 0) {
+      setShown(current);
       return;
     }
     let active = true;
-    setLoading(true);
-    void fetchJobs(current).then((result) => {
+    setShown({ key, status: 'loading', page: EMPTY_PAGE });
+    const wanted = { page, keyword, location, category };
+    void fetchJobs(wanted).then((result) => {
       if (!active) return;
-      setLoading(false);
       if (!result.status) {
-        console.error('Loading jobs failed:', result.message);
+        console.warn('Loading jobs failed:', result.message);
+        setShown({ key, status: 'failed', page: EMPTY_PAGE });
         return;
       }
       const loaded = { data: result.data, totalPages: result.totalPages, totalResults: result.totalResults };
-      if (isDefaultListing(current)) cacheJobData(loaded);
-      setPage(loaded);
+      if (isDefaultJobQuery(wanted)) cacheJobData(loaded);
+      setShown({ key, status: 'ready', page: loaded });
     });
     return () => {
       active = false;
     };
-  }, [pageNumber, keyword, location, category, cacheJobData]);
+  }, [key, attempt, page, keyword, location, category, cacheJobData]);
 
-  return { ...page, loading };
+  // A new search shows its loading state at once, never the previous search's results.
+  const current = shown.key === key ? shown : (known() ?? { key, status: 'loading' as const, page: EMPTY_PAGE });
+  return { ...current.page, status: current.status, retry: () => setAttempt((n) => n + 1) };
 }
+
+/** The spec's default listing (first page, no text, all categories), spaces ignored. */
+export const isDefaultListing = (query: JobListQuery) =>
+  isDefaultJobQuery({ ...query, keyword: query.keyword.trim(), location: query.location.trim() });

@@ -1,6 +1,6 @@
 // Privacy Policy and Terms & Conditions share one layout.
 import { Container, List, Stack, Text, Title } from '@mantine/core';
-import { fillContactTokens } from '../app-config';
+import { fillContactTokens, useAppConfig } from '../app-config';
 import type { LegalDocument } from '../content/legal';
 import { PageMeta } from './PageMeta';
 
@@ -13,12 +13,14 @@ export function shortMonth(text: string): string {
 }
 
 export function LegalDocumentView({ doc, description }: { doc: LegalDocument; description: string }) {
+  const config = useAppConfig();
+  const fill = (text: string) => fillContactTokens(text, config);
   return (
     <Container size="md" py="xl">
       <PageMeta title={doc.title} description={description} />
       <Title order={1}>{doc.title}</Title>
       <Text c="dimmed" mt="xs">{`Last updated: ${shortMonth(doc.lastUpdated)}`}</Text>
-      <Text mt="lg">{fillContactTokens(doc.intro)}</Text>
+      <Text mt="lg">{fill(doc.intro)}</Text>
       <Stack gap="lg" mt="xl">
         {doc.sections.map((section, index) => (
           <section key={section.heading} aria-labelledby={`legal-section-${index}`}>
@@ -27,13 +29,13 @@ export function LegalDocumentView({ doc, description }: { doc: LegalDocument; de
             </Title>
             <Stack gap="xs">
               {section.paragraphs.map((paragraph) => (
-                <Text key={paragraph}>{fillContactTokens(paragraph)}</Text>
+                <Text key={paragraph}>{fill(paragraph)}</Text>
               ))}
             </Stack>
             {section.items ? (
               <List mt="xs" spacing={4}>
                 {section.items.map((item) => (
-                  <List.Item key={item}>{fillContactTokens(item)}</List.Item>
+                  <List.Item key={item}>{fill(item)}</List.Item>
                 ))}
               </List>
             ) : null}

@@ -1,10 +1,13 @@
-// Apply (spec section 2): the job from the store, or fetched by id when opened directly.
+// Apply (spec section 2): the job from the server's page, from the store, or fetched by id when
+// reached inside the app without it. A job that is not open answers 404 (410 once it had been
+// live) with noindex, and the page has no JobPosting data then.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Anchor, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import type { PublicJob } from '../../../shared/domain';
+import { IconArrowDown, IconArrowLeft } from '@tabler/icons-react';
+import type { PublicJob } from '../../../shared/domain/entities';
 import { fetchJobDetails } from '../api/jobs';
+import { useAppConfig } from '../app-config';
 import { PageLoader } from '../components/PageLoader';
 import { PageMeta } from '../components/PageMeta';
 import { FindJobsLink } from '../components/FindJobsLink';
@@ -12,23 +15,28 @@ import { ApplicationForm } from '../components/apply/ApplicationForm';
 import { JobSummary } from '../components/apply/JobSummary';
 import { PromoCard } from '../components/apply/PromoCard';
 import { TipsBox } from '../components/apply/TipsBox';
+import { JsonLd } from '../seo/JsonLd';
+import { jobPostingLd } from '../seo/job-posting';
 import { useAppActions, useAppState } from '../state/app-store';
+import { useInitialData } from '../state/initial-data';
 import { isClearFlagOn } from '../state/local-flags';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; job: PublicJob }
-  /** `notFound`: the server says there is no such open job; otherwise the call itself failed. */
-  | { status: 'missing'; notFound: boolean; message: string };
+  /** `notFound`: there is no such open job (`gone`: it was open once); otherwise the call itself failed. */
+  | { status: 'missing'; notFound: boolean; gone: boolean; message: string };
 
 function useJobToApplyFor(jobId: string): LoadState {
   const { jobDetails } = useAppState();
   const { setJobDetails } = useAppActions();
+  const fromServer = useInitialData('job');
+  const serverSaysMissing = fromServer && fromServer.jobId === jobId && !fromServer.job;
   const known = jobDetails && jobDetails._id === jobId ? jobDetails : null;
   const [failure, setFailure] = useState<{ jobId: string; notFound: boolean; message: string } | null>(null);
 
   useEffect(() => {
-    if (known) return;
+    if (known || serverSaysMissing) return;
     let active = true;
     void fetchJobDetails(jobId).then((result) => {
       if (!active) return;
@@ -38,16 +46,17 @@ function useJobToApplyFor(jobId: string): LoadState {
     return () => {
       active = false;
     };
-  }, [jobId, known, setJobDetails]);
+  }, [jobId, known, serverSaysMissing, setJobDetails]);
 
   if (known) return { status: 'ready', job: known };
-  if (failure && failure.jobId === jobId) return { status: 'missing', notFound: failure.notFound, message: failure.message };
+  if (serverSaysMissing) return { status: 'missing', notFound: true, gone: fromServer.gone, message: '' };
+  if (failure && failure.jobId === jobId) return { status: 'missing', notFound: failure.notFound, gone: false, message: failure.message };
   return { status: 'loading' };
 }
 
 function BackToJobs() {
   return (
-    <Anchor component={Link} to="/jobs" fw={500} w="fit-content">
+    <Anchor component={Link} to="/jobs" fw={500} w="fit-content" py={10}>
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         Back to Jobs
@@ -56,9 +65,18 @@ function BackToJobs() {
   );
 }
 
+/** Read after hydrating: localStorage is not there on the server. */
+function useClearFlag(): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(isClearFlagOn()), []);
+  return on;
+}
+
 export default function ApplyPage() {
   const { jobId = '' } = useParams();
   const state = useJobToApplyFor(jobId);
+  const showPromo = useClearFlag();
+  const { siteUrl } = useAppConfig();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -77,7 +95,12 @@ export default function ApplyPage() {
   if (state.status === 'missing') {
     return (
       <Container size="sm" py="xl">
-        <PageMeta title={state.notFound ? 'Job Not Found' : 'Job Unavailable'} />
+        <PageMeta
+          title={state.notFound ? 'Job Not Found' : 'Job Unavailable'}
+          description="This job is not open for applications."
+          status={state.gone ? 410 : 404}
+          noindex
+        />
         <Stack gap="md">
           <BackToJobs />
           <Title order={1}>{state.notFound ? 'Job not found' : 'This job could not be loaded'}</Title>
@@ -101,11 +124,20 @@ export default function ApplyPage() {
 
   const { job } = state;
   return (
-    <Container size="lg" py="xl">
-      <PageMeta title={`Apply: ${job.job_title} at ${job.company_name}`} />
-      <Stack gap="md">
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <PageMeta
+        title={`Apply: ${job.job_title} at ${job.company_name}`}
+        description={`${job.job_title} at ${job.company_name}, ${job.location} (${job.job_type}). ${job.description}`.slice(0, 300)}
+        canonicalPath={`/apply/${encodeURIComponent(job._id)}`}
+      />
+      <JsonLd data={jobPostingLd(job, siteUrl)} />
+      <Stack gap="sm">
         <BackToJobs />
         <Title order={1}>{`Apply for ${job.job_title}`}</Title>
+        {/* On a phone the form is below the whole job: one tap takes you there. */}
+        <Button component="a" href="#application" variant="light" hiddenFrom="md" leftSection={<IconArrowDown size={18} aria-hidden />}>
+          Go to the application form
+        </Button>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
@@ -116,7 +148,7 @@ export default function ApplyPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <TipsBox />
-              {isClearFlagOn() ? <PromoCard job={job} /> : null}
+              {showPromo ? <PromoCard job={job} /> : null}
             </Stack>
           </Grid.Col>
         </Grid>

@@ -2,19 +2,26 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { posts, loadPostHtml } from 'virtual:blog-posts';
+import { posts } from 'virtual:blog-posts';
+import { useAppConfig } from '../app-config';
 import { PageLoader } from '../components/PageLoader';
 import { PageMeta } from '../components/PageMeta';
 import { BlogCard } from '../components/blog/BlogCard';
 import { formatBlogDate } from '../components/blog/blog-format';
+import { cachedArticle, loadArticle } from '../content/blog/article-cache';
 import { relatedPosts } from '../content/blog/blog-types';
+import { JsonLd } from '../seo/JsonLd';
+import { blogPostingLd } from '../seo/site-structured-data';
 import classes from '../components/blog/Blog.module.css';
 
+/** The article's body: at once when it was loaded before rendering (always, on a first page load). */
 function useArticleHtml(id: string) {
+  const cached = cachedArticle(id);
   const [loaded, setLoaded] = useState<{ id: string; html: string | null } | null>(null);
   useEffect(() => {
+    if (cachedArticle(id) !== undefined) return;
     let active = true;
-    loadPostHtml(id).then(
+    loadArticle(id).then(
       (html) => active && setLoaded({ id, html }),
       () => active && setLoaded({ id, html: null }),
     );
@@ -22,6 +29,7 @@ function useArticleHtml(id: string) {
       active = false;
     };
   }, [id]);
+  if (cached !== undefined) return { id, html: cached };
   return loaded?.id === id ? loaded : null;
 }
 
@@ -30,11 +38,12 @@ export default function BlogPostPage() {
   const navigate = useNavigate();
   const post = posts.find((p) => p.id === id);
   const article = useArticleHtml(id);
+  const { siteUrl } = useAppConfig();
 
   if (!post) {
     return (
       <Container size="sm" py={64} ta="center">
-        <PageMeta title="Blog Post Not Found" />
+        <PageMeta title="Blog Post Not Found" status={404} noindex />
         <Title order={1}>Blog post not found</Title>
         <Text mt="sm">The article you are looking for does not exist or has moved.</Text>
         <Button component={Link} to="/" mt="lg">
@@ -56,10 +65,11 @@ export default function BlogPostPage() {
   const related = relatedPosts(posts, post);
   return (
     <Container size="md" py="xl">
-      <PageMeta title={post.title} description={post.excerpt} />
+      <PageMeta title={post.title} description={post.excerpt} ogType="article" imagePath={post.image} />
+      <JsonLd data={blogPostingLd(post, siteUrl)} />
       <article aria-labelledby="article-title">
         <Stack gap="sm">
-          <Anchor component={Link} to="/" size="sm" w="fit-content">
+          <Anchor component={Link} to="/" size="sm" w="fit-content" className="tap-target">
             Home
           </Anchor>
           <Group gap="sm">
@@ -75,7 +85,7 @@ export default function BlogPostPage() {
             {`By ${post.author} · `}
             <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
           </Text>
-          <img src={post.image} alt={post.imageAlt} width={1200} height={630} className={classes.cover} style={{ borderRadius: 12 }} />
+          <img src={post.image} alt={post.imageAlt} width={1200} height={630} className={classes.cover} style={{ borderRadius: 12 }} fetchPriority="high" />
         </Stack>
         {article === null ? (
           <PageLoader label="Loading the article..." />

@@ -2,12 +2,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Container, Grid, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import { schemaResolver } from '../components/forms/schema-resolver';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CONTACT_SUBJECTS, ContactFormSchema, MESSAGES, type ContactFormInput } from '../../../shared/domain';
 import type { FormText } from '../api/client';
 import { sendContactMessage } from '../api/messages';
-import { appConfig } from '../app-config';
+import { useAppConfig } from '../app-config';
 import { PageMeta } from '../components/PageMeta';
 import { HoneypotField } from '../components/forms/HoneypotField';
 import { SubmitButton } from '../components/forms/SubmitButton';
@@ -30,7 +30,7 @@ function Detail({ icon: Icon, title, children }: { icon: typeof IconMail; title:
 }
 
 export default function ContactPage() {
-  const { supportEmail, supportPhone } = appConfig();
+  const { supportEmail, supportPhone } = useAppConfig();
   const { city, region, country } = contactInfo.address;
   const { form, formRef, submitting, onSubmit } = useApiForm({
     initialValues: EMPTY_MESSAGE,
@@ -55,10 +55,12 @@ export default function ContactPage() {
                 Get in Touch
               </Title>
               <Detail icon={IconMail} title="Email">
-                <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+                <Anchor href={`mailto:${supportEmail}`} className="tap-target">{supportEmail}</Anchor>
               </Detail>
               <Detail icon={IconPhone} title="Phone">
-                <Anchor href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</Anchor>
+                <Anchor href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`} className="tap-target">
+                  {supportPhone}
+                </Anchor>
               </Detail>
               <Detail icon={IconMapPin} title="Address">
                 <Text>{`${city}, ${region}, ${country}`}</Text>

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion, Anchor, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { fillContactTokens } from '../app-config';
+import { fillContactTokens, useAppConfig } from '../app-config';
 import { PageMeta } from '../components/PageMeta';
 import { filterFaq } from '../components/faq/faq-filter';
 import { faqCategories } from '../content/faq';
@@ -11,7 +11,8 @@ import { faqCategories } from '../content/faq';
 export default function FaqPage() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Set<number>>(() => new Set());
-  const groups = useMemo(() => filterFaq(faqCategories, query, (text) => fillContactTokens(text)), [query]);
+  const config = useAppConfig();
+  const groups = useMemo(() => filterFaq(faqCategories, query, (text) => fillContactTokens(text, config)), [query, config]);
 
   return (
     <Container size="md" py="xl">

@@ -1,69 +1,106 @@
-// Find Jobs (spec section 2): filters, count line, category mode, cards, states, pagination.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
-import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain';
+// Find Jobs (spec section 2): filters, count line, category mode, cards, states, pagination. The
+// search lives in the URL (/jobs?keywords=&location=&category=&page=), so reload, back, forward and
+// a shared link show the same results; the app store follows the URL.
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Anchor, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft, IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain/constants';
+import { hasSearchText, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
 import { requestResumeCount } from '../api/resumes';
 import { useJobList } from '../api/use-job-list';
 import { PageMeta } from '../components/PageMeta';
 import { JobCard } from '../components/jobs/JobCard';
 import { JobFilters } from '../components/jobs/JobFilters';
 import { JobPagination } from '../components/jobs/JobPagination';
-import { clampPage, jobCountLine } from '../components/jobs/job-format';
-import { useAppState } from '../state/app-store';
+import { jobCountLine } from '../components/jobs/job-format';
+import { useAppActions } from '../state/app-store';
+import { useInitialData } from '../state/initial-data';
+import classes from '../components/jobs/Jobs.module.css';
+
+const JOBS_FAILED_TITLE = "We couldn't load jobs";
 
 export default function JobsPage() {
-  const { search, selectedCategory } = useAppState();
-  const category = findCategory(selectedCategory);
+  const [params] = useSearchParams();
+  const paramsKey = params.toString();
+  const query = useMemo(() => jobQueryFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const category = findCategory(query.category);
+  const fromServer = useInitialData('jobs');
+  const list = useJobList(query, fromServer ? fromServer.result : undefined);
+  const { setSearch, selectCategory } = useAppActions();
+  const { pathname, search } = useLocation();
 
-  // The page number belongs to one set of filters: new filters start again at page 1.
-  const filtersKey = JSON.stringify([search.keyword, search.location, selectedCategory]);
-  const [paging, setPaging] = useState({ filtersKey, page: 1 });
-  const page = paging.filtersKey === filtersKey ? paging.page : 1;
-
-  const { data: jobs, totalPages, totalResults, loading } = useJobList({
-    page,
-    keyword: search.keyword,
-    location: search.location,
-    category: selectedCategory,
-  });
+  // The spec's client state (search, selected category) follows the URL.
+  useEffect(() => {
+    setSearch({ keyword: query.keyword, location: query.location });
+    selectCategory(query.category);
+  }, [query.keyword, query.location, query.category, setSearch, selectCategory]);
 
   useEffect(() => {
     void requestResumeCount();
   }, []);
 
-  function goToPage(next: number) {
-    setPaging({ filtersKey, page: clampPage(next, totalPages) });
-    document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
-  }
+  const scrollToResults = () => document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
+  const title = category ? `${category.label} Jobs` : 'Find Jobs';
 
   return (
-    <Container size="lg" py="xl">
-      <PageMeta title={category ? `${category.label} Jobs` : 'Find Jobs'} description="Search free job listings by keyword, location and category." />
-      <Stack gap="md">
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <PageMeta
+        title={query.page > 1 ? `${title} (page ${query.page})` : title}
+        description={
+          category
+            ? `Open ${category.label} jobs, free to apply: search by keyword and location.`
+            : 'Search free job listings by keyword, location and category.'
+        }
+        canonicalPath={jobSearchPath(query)}
+        noindex={hasSearchText(query)}
+      />
+      <Stack gap="sm">
         {category ? (
-          <Anchor component={Link} to="/" fw={500} w="fit-content">
+          <Anchor component={Link} to="/" fw={500} w="fit-content" py={10}>
             <Group gap={4} component="span">
               <IconArrowLeft size={16} aria-hidden />
               Back to Home
             </Group>
           </Anchor>
         ) : null}
-        <Title order={1}>Find Your Perfect Job</Title>
+        <Title order={1} className={classes.pageTitle}>
+          Find Your Perfect Job
+        </Title>
         {category ? <Title order={2}>{category.label}</Title> : null}
-        <JobFilters />
+        <JobFilters query={query} />
 
         <Text id="job-results" fw={500} role="status">
-          {loading ? null : jobCountLine(totalResults, category?.label)}
+          {list.status === 'ready' ? jobCountLine(list.totalResults, category?.label) : null}
         </Text>
 
-        {loading ? (
+        {list.status === 'loading' ? (
           <Group justify="center" py={48} gap="sm" role="status">
             <Loader size="md" aria-hidden />
             <Text>{MESSAGES.loadingJobs}</Text>
           </Group>
-        ) : jobs.length === 0 ? (
+        ) : list.status === 'failed' ? (
+          <Stack align="center" ta="center" py={48} gap="xs" role="alert">
+            <IconCloudOff size={48} aria-hidden color="var(--mantine-color-gray-6)" />
+            <Title order={2} size="h3">
+              {JOBS_FAILED_TITLE}
+            </Title>
+            <Text>Something went wrong while loading the list. Check your connection and try again.</Text>
+            {/* A real link too, so the page can be asked for again without JavaScript. */}
+            <Button
+              component="a"
+              href={pathname + search}
+              mt="sm"
+              leftSection={<IconRefresh size={18} aria-hidden />}
+              onClick={(event) => {
+                event.preventDefault();
+                list.retry();
+              }}
+            >
+              Try again
+            </Button>
+          </Stack>
+        ) : list.data.length === 0 ? (
           <Stack align="center" ta="center" py={48} gap="xs">
             <IconMoodEmpty size={48} aria-hidden color="var(--mantine-color-gray-6)" />
             <Title order={2} size="h3">
@@ -72,14 +109,23 @@ export default function JobsPage() {
             <Text>{MESSAGES.noJobsHint}</Text>
           </Stack>
         ) : (
-          <Stack gap="md">
-            {jobs.map((job) => (
+          <Stack gap="sm">
+            {/* The cards' titles are h3; with no category heading above them, this keeps the outline whole. */}
+            {category ? null : <VisuallyHidden component="h2">Job results</VisuallyHidden>}
+            {list.data.map((job) => (
               <JobCard key={job._id} job={job} />
             ))}
           </Stack>
         )}
 
-        {totalResults > PAGE_SIZE ? <JobPagination page={page} totalPages={totalPages} onChange={goToPage} /> : null}
+        {list.status === 'ready' && list.totalResults > PAGE_SIZE ? (
+          <JobPagination
+            page={Math.min(query.page, Math.max(1, list.totalPages))}
+            totalPages={list.totalPages}
+            hrefFor={(page) => jobSearchPath({ ...query, page })}
+            onNavigate={scrollToResults}
+          />
+        ) : null}
       </Stack>
     </Container>
   );

@@ -17,7 +17,7 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Container size="sm" py={64}>
-      <PageMeta title="Page Not Found" />
+      <PageMeta title="Page Not Found" description="The page you are looking for does not exist or has been moved." status={404} noindex />
       <Stack align="center" ta="center" gap="md">
         <Text fz={72} fw={800} c="blue.8" lh={1} aria-hidden>
           404
@@ -45,7 +45,7 @@ export default function NotFoundPage() {
           <List listStyleType="none" spacing={4} mt="xs" p={0}>
             {POPULAR_PAGES.map((page) => (
               <List.Item key={page.to}>
-                <Anchor component={Link} to={page.to}>
+                <Anchor component={Link} to={page.to} className="tap-target">
                   {page.label}
                 </Anchor>
               </List.Item>

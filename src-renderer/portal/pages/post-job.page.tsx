@@ -1,7 +1,7 @@
 // Post a Job (spec sections 2, 5, 8): three sections validated with the shared schema.
 import { Link } from 'react-router-dom';
 import { Anchor, Container, Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import { schemaResolver } from '../components/forms/schema-resolver';
 import {
   CATEGORIES,
   JOB_TYPES,

@@ -51,16 +51,22 @@ export type AppAction =
 
 export function appReducer(state: AppState, action: AppAction): AppState {
   switch (action.type) {
-    case 'search/set':
-      return { ...state, search: { keyword: action.search.keyword.trim(), location: action.search.location.trim() } };
+    case 'search/set': {
+      const search = { keyword: action.search.keyword.trim(), location: action.search.location.trim() };
+      // The job list syncs the store from the URL on every visit: an unchanged search changes nothing.
+      if (search.keyword === state.search.keyword && search.location === state.search.location) return state;
+      return { ...state, search };
+    }
     case 'reviews/set':
       return { ...state, reviews: action.reviews };
     case 'jobData/cache':
       return { ...state, jobData: action.page };
     case 'jobDetails/set':
       return { ...state, jobDetails: action.job };
-    case 'category/select':
-      return { ...state, selectedCategory: normalizeCategory(action.category) };
+    case 'category/select': {
+      const selectedCategory = normalizeCategory(action.category);
+      return selectedCategory === state.selectedCategory ? state : { ...state, selectedCategory };
+    }
     case 'alert/show':
       return {
         ...state,

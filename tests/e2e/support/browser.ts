@@ -55,6 +55,16 @@ export async function openPage(
     }, init.localStorage);
   }
   const page = await context.newPage();
+  // Pages arrive rendered by the server and readable before their scripts run; a person's taps
+  // before React takes over would do nothing, so navigations wait until the page is live.
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      return response;
+    };
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -92,3 +92,10 @@ export async function alertShown(page: Page, timeout = 10_000): Promise<{ type: 
   await banner.waitFor({ state: 'visible', timeout });
   return { type: await banner.getAttribute('data-alert-type'), text: await banner.innerText() };
 }
+
+/** On a phone the job filters fold away after a search: opens them (a tap on the summary line) if so. */
+export async function openJobFilters(page: Page) {
+  const details = page.locator('form[aria-label="Filter jobs"] details');
+  if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) await details.locator('summary').click();
+  await byLabel(page, 'Job title or keywords').waitFor();
+}

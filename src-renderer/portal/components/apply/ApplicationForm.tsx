@@ -1,15 +1,11 @@
 // The application form (spec sections 2, 5, 8): the shared schema plus the resume checks.
+import { useEffect, type FormEvent } from 'react';
 import { FileInput, NativeSelect, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { IconFileText } from '@tabler/icons-react';
-import {
-  APPLY_EXPERIENCE_OPTIONS,
-  ApplicationSchema,
-  MESSAGES,
-  NOTICE_PERIODS,
-  type ApplicationInput,
-  type PublicJob,
-} from '../../../../shared/domain';
+import { APPLY_EXPERIENCE_OPTIONS, MESSAGES, NOTICE_PERIODS } from '../../../../shared/domain/constants';
+import type { ApplicationInput } from '../../../../shared/domain/schemas';
+import type { PublicJob } from '../../../../shared/domain/entities';
 import type { FormText } from '../../api/client';
 import { submitApplication } from '../../api/resumes';
 import { HoneypotField } from '../forms/HoneypotField';
@@ -34,11 +30,28 @@ const EMPTY_APPLICATION: ApplicationForm = {
   cv: null,
 };
 
-const validateFields = schemaResolver(ApplicationSchema, { sync: true });
+// The shared schema (and zod with it) loads once the job page is interactive, not before: it is
+// the heaviest code on the page and nothing needs it until the form is sent. A submit that comes
+// first waits for it.
+let validateFields: ((values: ApplicationForm) => FormErrors) | null = null;
+let loadingValidation: Promise<void> | null = null;
+
+function loadValidation(): Promise<void> {
+  loadingValidation ??= Promise.all([import('../forms/schema-resolver'), import('../../../../shared/domain/schemas')]).then(
+    ([{ schemaResolver }, { ApplicationSchema }]) => {
+      validateFields = schemaResolver(ApplicationSchema, { sync: true });
+    },
+    (error: unknown) => {
+      loadingValidation = null; // the next submit tries again
+      throw error;
+    },
+  );
+  return loadingValidation;
+}
 
 function validate(values: ApplicationForm) {
   const problem = resumeFileProblem(values.cv);
-  return { ...validateFields(values), ...(problem ? { cv: problem } : {}) };
+  return { ...validateFields?.(values), ...(problem ? { cv: problem } : {}) };
 }
 
 export function ApplicationForm({ job }: { job: PublicJob }) {
@@ -50,6 +63,20 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
     failureMessage: 'Your application could not be sent. Please try again.',
   });
 
+  useEffect(() => {
+    void loadValidation().catch(() => undefined);
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (validateFields) return onSubmit(event);
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    void loadValidation().then(
+      () => formElement.requestSubmit(),
+      () => onSubmit(event), // without the schema the server's checks still answer
+    );
+  }
+
   // A wrong type or size empties the picker and says why; a good file clears the message.
   function chooseFile(file: File | null) {
     const problem = file ? resumeFileProblem(file) : null;
@@ -58,7 +85,7 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="application-heading">
+    <form ref={formRef} id="application" onSubmit={submit} noValidate aria-labelledby="application-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="application-heading">
           Your Application

@@ -66,7 +66,7 @@ export function JobSummary({ job }: { job: PublicJob }) {
           </Block>
         ) : null}
         {website ? (
-          <Anchor href={website.href} target="_blank" rel="noopener noreferrer nofollow" w="fit-content">
+          <Anchor href={website.href} target="_blank" rel="noopener noreferrer nofollow" w="fit-content" className={classes.websiteLink}>
             <Group gap={4} component="span" wrap="nowrap">
               {`Visit ${website.label}`}
               <IconExternalLink size={16} aria-label="(opens in a new tab)" />

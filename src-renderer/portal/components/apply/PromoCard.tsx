@@ -1,7 +1,8 @@
 // The social-media style card shown when the local `clear` flag is 'true' (spec section 2).
 import { Link } from 'react-router-dom';
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { findCategory, type PublicJob } from '../../../../shared/domain';
+import { findCategory } from '../../../../shared/domain/constants';
+import type { PublicJob } from '../../../../shared/domain/entities';
 import logoUrl from '../../../ui/logo.svg';
 import { storedResumeCount } from '../../state/local-flags';
 

@@ -1,6 +1,6 @@
 // The resume checks the browser makes before upload (spec section 5). The server checks the
 // file's content again; these give the visitor the spec's messages right away.
-import { MESSAGES, RESUME_MAX_BYTES } from '../../../../shared/domain';
+import { MESSAGES, RESUME_MAX_BYTES } from '../../../../shared/domain/constants';
 
 const EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { posts } from 'virtual:blog-posts';
-import { BLOG_CATEGORIES } from '../../../../shared/domain';
+import { BLOG_CATEGORIES } from '../../../../shared/domain/constants';
 import { BlogCard } from './BlogCard';
 import classes from './Blog.module.css';
 

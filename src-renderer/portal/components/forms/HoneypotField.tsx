@@ -1,7 +1,7 @@
 // A field people never see or reach (off-screen, aria-hidden, out of the tab order, no autofill);
 // bots that fill every input fill it and the server then quietly discards the submission.
 import { useId } from 'react';
-import { HONEYPOT_FIELD } from '../../../../shared/domain';
+import { HONEYPOT_FIELD } from '../../../../shared/domain/constants';
 import classes from './HoneypotField.module.css';
 
 export function HoneypotField() {

@@ -1,7 +1,8 @@
 // Nine category cards; each selects its category and opens the job list.
 import { Link } from 'react-router-dom';
 import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { CATEGORIES } from '../../../../shared/domain';
+import { CATEGORIES } from '../../../../shared/domain/constants';
+import { jobSearchPath } from '../../../../shared/domain/job-search-url';
 import { useAppActions } from '../../state/app-store';
 import { CATEGORY_CARDS } from './category-cards';
 import classes from './Home.module.css';
@@ -23,7 +24,7 @@ export function CategoryGrid() {
             return (
               <Link
                 key={category.value}
-                to="/jobs"
+                to={jobSearchPath({ category: String(category.value) })}
                 className={classes.categoryCard}
                 onClick={() => selectCategory(category.value)}
               >

@@ -1,8 +1,10 @@
-// The home hero: keyword and location search that opens the job list with the search applied.
+// The home hero: keyword and location search that opens the job list with the search applied;
+// a plain GET form to /jobs underneath, so it works without JavaScript too.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Container, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { JOB_SEARCH_PARAMS, JOBS_PATH, jobSearchPath } from '../../../../shared/domain/job-search-url';
 import { useAppActions, useAppState } from '../../state/app-store';
 import classes from './Home.module.css';
 import { CallToActionButtons } from './CallToActionButtons';
@@ -18,7 +20,7 @@ export function HeroSearch() {
     event.preventDefault();
     setSearch({ keyword, location });
     resetCategory(); // the hero has no category box: its search is over all categories
-    void navigate('/jobs');
+    void navigate(jobSearchPath({ keyword, location }));
   }
 
   return (
@@ -32,12 +34,13 @@ export function HeroSearch() {
           minutes, or post a job at no cost. No fees, no premium plans, no accounts.
         </Text>
 
-        <Paper component="form" role="search" aria-label="Search jobs" onSubmit={submit} shadow="md" p="md" mt="xl" c="var(--mantine-color-text)">
+        <Paper component="form" method="get" action={JOBS_PATH} role="search" aria-label="Search jobs" onSubmit={submit} shadow="md" p="md" mt="xl" c="var(--mantine-color-text)">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
               label="Job title or keywords"
               placeholder="e.g. React developer"
               leftSection={<IconBriefcase size={18} aria-hidden />}
+              name={JOB_SEARCH_PARAMS.keyword}
               value={keyword}
               onChange={(e) => setKeyword(e.currentTarget.value)}
             />
@@ -45,6 +48,7 @@ export function HeroSearch() {
               label="Location"
               placeholder="e.g. Rajkot or Remote"
               leftSection={<IconMapPin size={18} aria-hidden />}
+              name={JOB_SEARCH_PARAMS.location}
               value={location}
               onChange={(e) => setLocation(e.currentTarget.value)}
             />

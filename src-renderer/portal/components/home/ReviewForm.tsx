@@ -1,6 +1,6 @@
 // Adding a review: name, role (optional), rating 1 to 5 and comment. Shown after staff approval.
 import { Input, Rating, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+import { schemaResolver } from '../forms/schema-resolver';
 import { ReviewFormSchema } from '../../../../shared/domain';
 import { submitReview, type ReviewFormValues } from '../../api/reviews';
 import { HoneypotField } from '../forms/HoneypotField';

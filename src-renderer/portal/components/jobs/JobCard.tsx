@@ -1,79 +1,79 @@
-// One job in the list: every field spec section 2 names, and Apply Now.
+// One job in the list: every field spec section 2 names, the title linking to the job's page, and
+// Apply Now. Plain elements styled by Jobs.module.css rather than Mantine components: a page of 25
+// cards hydrates several times faster on a phone, and looks the same.
 import { Link } from 'react-router-dom';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconClock, IconCash, IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { daysAgoLabel, type PublicJob } from '../../../../shared/domain';
+import { daysAgoLabel } from '../../../../shared/domain/dates';
+import type { PublicJob } from '../../../../shared/domain/entities';
 import { useAppActions } from '../../state/app-store';
+import { useRenderNow } from '../../state/initial-data';
 import { splitRequirements, websiteLink } from './job-format';
 import classes from './Jobs.module.css';
 
 function Fact({ icon: Icon, children }: { icon: typeof IconMapPin; children: string }) {
   return (
-    <Group gap={6} wrap="nowrap" component="li">
+    <li className={classes.fact}>
       <Icon size={16} aria-hidden className={classes.factIcon} />
-      <Text size="sm">{children}</Text>
-    </Group>
+      {children}
+    </li>
   );
 }
 
 export function JobCard({ job }: { job: PublicJob }) {
   const { setJobDetails } = useAppActions();
+  const now = useRenderNow();
   const titleId = `job-${job._id}-title`;
+  const jobPath = `/apply/${encodeURIComponent(job._id)}`;
   const website = websiteLink(job.company_website);
   const tags = splitRequirements(job.requirements);
+  const remember = () => setJobDetails(job);
 
   return (
-    <Card component="article" withBorder padding="lg" aria-labelledby={titleId} data-testid="job-card">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+    <article className={classes.card} aria-labelledby={titleId} data-testid="job-card">
+      <div className={classes.cardHead}>
         <div>
-          <Title order={3} size="h4" id={titleId}>
-            {job.job_title}
-          </Title>
-          <Text fw={500} c="dimmed">
-            {job.company_name}
-          </Text>
+          <h3 className={classes.cardTitle} id={titleId}>
+            <Link to={jobPath} className={classes.titleLink} onClick={remember}>
+              {job.job_title}
+            </Link>
+          </h3>
+          <p className={classes.company}>{job.company_name}</p>
         </div>
-        <Badge variant="light" className={classes.typeBadge}>
-          {job.job_type}
-        </Badge>
-      </Group>
+        <span className={classes.typeBadge}>{job.job_type}</span>
+      </div>
 
-      <Group component="ul" gap="lg" mt="sm" className={classes.facts}>
+      <ul className={classes.facts}>
         <Fact icon={IconMapPin}>{job.location}</Fact>
         <Fact icon={IconBriefcase}>{job.experience}</Fact>
-        <Fact icon={IconClock}>{daysAgoLabel(job.date)}</Fact>
+        <Fact icon={IconClock}>{daysAgoLabel(job.date, now)}</Fact>
         {job.salary ? <Fact icon={IconCash}>{job.salary}</Fact> : null}
-      </Group>
+      </ul>
 
-      <Text mt="sm" lineClamp={2} className={classes.description}>
-        {job.description}
-      </Text>
+      <p className={classes.description}>{job.description}</p>
 
       {tags.length > 0 ? (
-        <Group component="ul" gap={6} mt="sm" className={classes.facts} aria-label="Requirements">
+        <ul className={classes.tags} aria-label="Requirements">
           {tags.map((tag, index) => (
-            <Badge component="li" key={`${index}-${tag}`} variant="outline" color="gray" className={classes.tag}>
+            <li key={`${index}-${tag}`} className={classes.tag}>
               {tag}
-            </Badge>
+            </li>
           ))}
-        </Group>
+        </ul>
       ) : null}
 
-      <Group justify="space-between" mt="md" gap="sm">
-        <Stack gap={0}>
-          {website ? (
-            <Anchor href={website.href} target="_blank" rel="noopener noreferrer nofollow" size="sm">
-              <Group gap={4} component="span" wrap="nowrap">
-                {website.label}
-                <IconExternalLink size={14} aria-label="(opens in a new tab)" />
-              </Group>
-            </Anchor>
-          ) : null}
-        </Stack>
-        <Button component={Link} to={`/apply/${encodeURIComponent(job._id)}`} onClick={() => setJobDetails(job)} aria-describedby={titleId}>
+      <div className={classes.cardFoot}>
+        {website ? (
+          <a href={website.href} target="_blank" rel="noopener noreferrer nofollow" className={classes.websiteLink}>
+            {website.label}
+            <IconExternalLink size={14} aria-label="(opens in a new tab)" />
+          </a>
+        ) : (
+          <span />
+        )}
+        <Link to={jobPath} onClick={remember} aria-describedby={titleId} className={classes.applyButton}>
           Apply Now
-        </Button>
-      </Group>
-    </Card>
+        </Link>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,15 @@
-// Keyword, location and category filters. Search Jobs applies the text boxes; choosing a
-// category applies it (and the text boxes) at once.
+// Keyword, location and category filters: a plain GET form to /jobs, so searching works without
+// JavaScript; with it, the search moves to the URL without a reload. Choosing a category searches
+// at once. On phones the filters fold away after a search, into a line saying what was searched.
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { CATEGORIES } from '../../../../shared/domain';
-import { useAppActions, useAppState } from '../../state/app-store';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { CATEGORIES, findCategory } from '../../../../shared/domain/constants';
+import { JOB_SEARCH_PARAMS, JOBS_PATH, jobSearchPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
+import { useAppActions } from '../../state/app-store';
+import classes from './Jobs.module.css';
 
 const ALL_CATEGORIES_LABEL = 'Select Categories';
 const CATEGORY_OPTIONS = [
@@ -12,45 +17,87 @@ const CATEGORY_OPTIONS = [
   ...CATEGORIES.map((c) => ({ value: String(c.value), label: c.label })),
 ];
 
-export function JobFilters() {
-  const { search, selectedCategory } = useAppState();
+/** "Designer · Rajkot · Content Writers", or a plain label when nothing is searched. */
+function searchSummary(query: JobListQuery): string {
+  const parts = [query.keyword, query.location, findCategory(query.category)?.label].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'All jobs';
+}
+
+export function JobFilters({ query }: { query: JobListQuery }) {
+  const navigate = useNavigate();
   const { setSearch, selectCategory } = useAppActions();
-  const [keyword, setKeyword] = useState(search.keyword);
-  const [location, setLocation] = useState(search.location);
+  const [keyword, setKeyword] = useState(query.keyword);
+  const [location, setLocation] = useState(query.location);
+
+  // The boxes follow the URL when it changes under them (back, forward, a Find Jobs link).
+  const urlKey = jobSearchPath({ ...query, page: 1 });
+  const [shownFor, setShownFor] = useState(urlKey);
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (shownFor !== urlKey) {
+    setShownFor(urlKey);
+    setKeyword(query.keyword);
+    setLocation(query.location);
+  }
+
+  // Folded only on phones, and only once something has been searched.
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: true });
+  const searched = urlKey !== JOBS_PATH;
+  const open = wide || !searched || openedFor === urlKey;
+
+  function search(next: Partial<JobListQuery> = {}) {
+    const target = { keyword, location, category: query.category, ...next, page: 1 };
+    setSearch({ keyword: target.keyword, location: target.location });
+    selectCategory(target.category);
+    void navigate(jobSearchPath(target));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSearch({ keyword, location });
+    search();
   }
 
   return (
-    <Paper component="form" role="search" aria-label="Filter jobs" onSubmit={submit} withBorder p="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-        <TextInput
-          label="Job title or keywords"
-          placeholder="e.g. Designer"
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Location"
-          placeholder="e.g. Ahmedabad"
-          value={location}
-          onChange={(e) => setLocation(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Category"
-          data={CATEGORY_OPTIONS}
-          value={selectedCategory}
-          onChange={(e) => {
-            setSearch({ keyword, location });
-            selectCategory(e.currentTarget.value);
-          }}
-        />
-        <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} style={{ alignSelf: 'end' }}>
-          Search Jobs
-        </Button>
-      </SimpleGrid>
+    <Paper component="form" method="get" action={JOBS_PATH} role="search" aria-label="Filter jobs" onSubmit={submit} withBorder className={classes.filters}>
+      <details
+        open={open}
+        data-searched={searched || undefined}
+        onToggle={(event) => {
+          const nowOpen = event.currentTarget.open;
+          if (nowOpen !== open) setOpenedFor(nowOpen ? urlKey : null);
+        }}
+      >
+        <summary className={classes.filtersSummary}>
+          <IconAdjustmentsHorizontal size={18} aria-hidden />
+          <span className={classes.filtersSummaryText}>{searchSummary(query)}</span>
+          <span className={classes.filtersSummaryAction}>Change</span>
+        </summary>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" className={classes.filterFields}>
+          <TextInput
+            label="Job title or keywords"
+            placeholder="e.g. Designer"
+            name={JOB_SEARCH_PARAMS.keyword}
+            value={keyword}
+            onChange={(e) => setKeyword(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Location"
+            placeholder="e.g. Ahmedabad"
+            name={JOB_SEARCH_PARAMS.location}
+            value={location}
+            onChange={(e) => setLocation(e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Category"
+            name={JOB_SEARCH_PARAMS.category}
+            data={CATEGORY_OPTIONS}
+            value={query.category}
+            onChange={(e) => search({ category: e.currentTarget.value })}
+          />
+          <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} className={classes.searchButton}>
+            Search Jobs
+          </Button>
+        </SimpleGrid>
+      </details>
     </Paper>
   );
 }

@@ -1,19 +1,23 @@
 // The shared frame of every route: alert banner, sticky header, the route, blog listing, footer.
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { createIsland } from '../Island';
 import { PageLoader } from '../PageLoader';
 import { AlertBanner } from './AlertBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { usePageViews } from './use-page-views';
+import { useScrollToTop } from './use-scroll-to-top';
 import classes from './AppLayout.module.css';
 
-// Below the fold on every page, so it loads after the route itself.
-const BlogSection = lazy(() => import('../blog/BlogSection'));
+// Below the fold on every page: in the server's HTML, its code loaded as it comes near the screen.
+const BlogSection = createIsland('blog', () => import('../blog/BlogSection'));
 
 export function AppLayout() {
   const { pathname } = useLocation();
   usePageViews();
+  useScrollToTop();
   return (
     <>
       <a href="#main" className={classes.skipLink}>
@@ -22,16 +26,15 @@ export function AppLayout() {
       <AlertBanner />
       <Header />
       <main id="main" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        {/* A new key on every path change puts the blog filter back to All. */}
-        <BlogSection key={pathname} />
-      </Suspense>
+      {/* A new key on every path change puts the blog filter back to All. */}
+      <BlogSection key={pathname} />
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Anchor, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import logoUrl from '../../../ui/logo.svg';
-import { appConfig } from '../../app-config';
+import { useAppConfig } from '../../app-config';
 import { contactInfo } from '../../content/contact';
 import { FindJobsLink } from '../FindJobsLink';
 import classes from './Footer.module.css';
@@ -29,7 +29,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 export function Footer() {
-  const { supportEmail, supportPhone } = appConfig();
+  const { supportEmail, supportPhone } = useAppConfig();
   const { city, region, country } = contactInfo.address;
   return (
     <footer className={classes.footer}>

@@ -5,7 +5,7 @@ import { PageMeta } from '../PageMeta';
 export function RouteError() {
   return (
     <Container size="sm" py={80}>
-      <PageMeta title="Something Went Wrong" />
+      <PageMeta title="Something Went Wrong" status={500} noindex />
       <Stack align="center" ta="center">
         <Title order={1}>Something went wrong</Title>
         <Text>This page could not be shown. Reloading usually fixes it.</Text>

@@ -1,0 +1,51 @@
+// What a page needs from the store, read before rendering it. Server rendering reads the store
+// directly; the encrypted job-data API stays as the spec defines it, for the spec's client.
+import { PAGE_SIZE, jobQueryFromParams, type PageData } from '../../shared/domain';
+import type { ServiceContext } from '../../shared/services/context';
+import { getLiveJob, searchJobs } from '../../shared/services/job-search';
+import { toPublicJob } from '../../shared/services/public-job';
+
+const APPLY_PATH = /^\/apply\/([^/]+)\/?$/;
+
+export function pageDataFor(services: ServiceContext, url: URL, onError: (error: unknown) => void): PageData {
+  if (url.pathname === '/jobs' || url.pathname === '/jobs/') {
+    const query = jobQueryFromParams(url.searchParams);
+    try {
+      const page = searchJobs(services, {
+        page: query.page,
+        jobTitle: query.keyword,
+        location: query.location,
+        category: query.category,
+        limit: PAGE_SIZE,
+      });
+      return { kind: 'jobs', query, result: { jobs: page.jobs, totalPages: page.totalPages, totalResults: page.totalResults } };
+    } catch (error) {
+      // The page says the list could not be loaded and offers a retry, never "No jobs found".
+      onError(error);
+      return { kind: 'jobs', query, result: null };
+    }
+  }
+
+  const apply = APPLY_PATH.exec(url.pathname);
+  if (apply) {
+    let jobId = apply[1]!;
+    try {
+      jobId = decodeURIComponent(jobId);
+    } catch {
+      // A malformed escape is just an id that names no job.
+    }
+    return { kind: 'job', jobId, ...jobFor(services, jobId) };
+  }
+  return { kind: 'none' };
+}
+
+/** The live job, or null; `gone` when the id names a job that was published once (HTTP 410). */
+function jobFor(services: ServiceContext, jobId: string): { job: ReturnType<typeof toPublicJob> | null; gone: boolean } {
+  try {
+    return { job: toPublicJob(getLiveJob(services, jobId), services.clock.now()), gone: false };
+  } catch {
+    const id = /^\d{1,15}$/.test(jobId) ? Number(jobId) : null;
+    const row = id === null ? undefined : services.store.jobs.get(id);
+    return { job: null, gone: Boolean(row?.published_at) };
+  }
+}

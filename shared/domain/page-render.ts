@@ -1,0 +1,68 @@
+// The contract between the server and the portal's server-rendering bundle. The server reads the
+// store, hands the page's data to `render`, and gets back the status, the <head> tags and the
+// HTML of #root. Types only (plus two tiny helpers), browser-safe, so neither side imports the
+// other's code: the server loads the built bundle at run time.
+import type { PublicConfig } from './app-config';
+import type { JobListQuery } from './job-search-url';
+import type { PublicJob } from './entities';
+
+export interface JobListResult {
+  jobs: PublicJob[];
+  totalPages: number;
+  totalResults: number;
+}
+
+/** What a page needs from the store, read by the server before rendering. */
+export type PageData =
+  /** `result` null: the search failed (the page says so and offers a retry). */
+  | { kind: 'jobs'; query: JobListQuery; result: JobListResult | null }
+  /** `job` null: not open for applications; `gone` when it had been published once (HTTP 410). */
+  | { kind: 'job'; jobId: string; job: PublicJob | null; gone: boolean }
+  | { kind: 'none' };
+
+/** Travels to the browser in a JSON data block, so hydration starts from the same data. */
+export interface InitialPageData {
+  data: PageData;
+  /** The server's clock when it rendered: "N days ago" must read the same while hydrating. */
+  now: number;
+}
+
+export interface RenderRequest extends InitialPageData {
+  /** Path and query string of the request, e.g. `/jobs?category=8`. */
+  url: string;
+  config: PublicConfig;
+}
+
+export interface RenderResult {
+  status: number;
+  /** title, description, canonical, Open Graph and robots tags. */
+  head: string;
+  /** The inner HTML of #root. */
+  html: string;
+  /** Sources (build manifest keys) of the screen modules the page shows, for modulepreload links. */
+  modules: string[];
+}
+
+export interface SitemapPage {
+  path: string;
+  /** YYYY-MM-DD, when known. */
+  lastmod?: string;
+}
+
+/** What `dist/portal/server/entry-server.js` exports. */
+export interface PortalRenderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+  /** Blog articles and the static pages, for the sitemap. */
+  sitemapPages(): SitemapPage[];
+}
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** The JSON list of the screen's script files, preloaded once the page has painted (src-renderer/portal/boot.ts). */
+export const PRELOAD_ELEMENT_ID = 'app-preload';
+
+/** JSON for a `<script type="application/json">` or `application/ld+json` block: no `</script>` can end it early. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function pageDataElement(initial: InitialPageData): string {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(initial)}</script>`;
+}

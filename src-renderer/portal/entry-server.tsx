@@ -1,0 +1,58 @@
+// The server-rendering entry, built by Vite into dist/portal/server/entry-server.js and loaded by
+// the server at run time (the PortalRenderer contract of shared/domain/page-render.ts). The server
+// reads the store and passes the page's data in; this renders the same React tree the browser
+// hydrates and says which status and head tags the page wants.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { posts } from 'virtual:blog-posts';
+import type { PortalRenderer, RenderRequest, RenderResult, SitemapPage } from '../../shared/domain/page-render';
+import { HeadCollectorContext } from './components/PageMeta';
+import { preloadArticleFor } from './content/blog/article-cache';
+import { PortalProviders } from './PortalProviders';
+import { PortalRoutes, loadScreen, screenFor } from './routes';
+import { headTags, headTagsHtml, type PageHead } from './seo/head-tags';
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://portal.invalid');
+  const screen = screenFor(url.pathname);
+  await Promise.all([loadScreen(screen), preloadArticleFor(url.pathname)]);
+
+  let head: PageHead = { title: 'Job Portal' };
+  const collect = (pageHead: PageHead) => void (head = pageHead);
+  const errors: unknown[] = [];
+  // prerender: the whole page, lazy parts included, before the first byte, in document order.
+  // Search engines and readers without JavaScript get everything, and React needs no inline
+  // script to reveal parts that finished late (streaming adds such scripts, and the CSP refuses
+  // inline scripts). Streaming would not bring the first byte much earlier anyway: the page's data
+  // is read from the store before rendering, and rendering takes a few milliseconds.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <HeadCollectorContext value={collect}>
+        <PortalProviders config={request.config} initial={{ data: request.data, now: request.now, locationKey: 'default' }}>
+          <StaticRouter location={url.pathname + url.search}>
+            <PortalRoutes />
+          </StaticRouter>
+        </PortalProviders>
+      </HeadCollectorContext>
+    </StrictMode>,
+    // Never outline a large Suspense boundary into a later chunk revealed by an inline script.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length) throw errors[0];
+
+  return { status: head.status ?? 200, head: headTagsHtml(headTags(head, request.config.siteUrl)), html, modules: [screen.source] };
+}
+
+const LEGAL_UPDATED = '2025-06-01';
+
+export function sitemapPages(): SitemapPage[] {
+  const pages: SitemapPage[] = ['/', '/jobs', '/post-job', '/contact', '/faq', '/about'].map((path) => ({ path }));
+  pages.push({ path: '/privacy', lastmod: LEGAL_UPDATED }, { path: '/terms', lastmod: LEGAL_UPDATED });
+  for (const post of posts) pages.push({ path: `/blog/${post.id}`, lastmod: post.date });
+  return pages;
+}
+
+// Checked here, so a change to either side of the contract fails the type check.
+export const renderer: PortalRenderer = { render, sitemapPages };

@@ -1,0 +1,58 @@
+// A page's <head> tags as data: the server writes them as HTML and the browser renders the same
+// list as React elements (React 19 hoists them into <head> and, while hydrating, takes over the
+// server's tags that match), so both always agree.
+export const SITE_NAME = 'Job Portal';
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Path (and query) of the canonical URL; omitted for pages that must not be indexed. */
+  canonicalPath?: string;
+  /** `noindex` for pages that exist but should not be in search results (404, dead jobs, searches). */
+  noindex?: boolean;
+  /** HTTP status the server answers with (404, 410); ignored in the browser. */
+  status?: number;
+  ogType?: 'website' | 'article';
+  /** Absolute path of a share image (a blog cover). */
+  imagePath?: string;
+}
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+export const fullTitle = (title: string) => `${title} | ${SITE_NAME}`;
+
+export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
+  const title = fullTitle(head.title);
+  const canonical = head.canonicalPath !== undefined && !head.noindex ? siteUrl + head.canonicalPath : undefined;
+  const tags: HeadTag[] = [{ tag: 'title', attrs: {}, text: title }];
+  if (head.description) tags.push({ tag: 'meta', attrs: { name: 'description', content: head.description } });
+  if (head.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } });
+  if (canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+  tags.push(
+    { tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } },
+    { tag: 'meta', attrs: { property: 'og:type', content: head.ogType ?? 'website' } },
+    { tag: 'meta', attrs: { property: 'og:title', content: head.title } },
+  );
+  if (head.description) tags.push({ tag: 'meta', attrs: { property: 'og:description', content: head.description } });
+  if (canonical) tags.push({ tag: 'meta', attrs: { property: 'og:url', content: canonical } });
+  if (head.imagePath) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: siteUrl + head.imagePath } });
+  tags.push({ tag: 'meta', attrs: { name: 'twitter:card', content: head.imagePath ? 'summary_large_image' : 'summary' } });
+  return tags;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function headTagsHtml(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs, text }) => {
+      const attributes = Object.entries(attrs)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('');
+      return tag === 'title' ? `<title>${escapeHtml(text ?? '')}</title>` : `<${tag}${attributes}>`;
+    })
+    .join('\n    ');
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { hasSearchText, isDefaultJobQuery, jobQueryFromParams, jobSearchPath } from '../../shared/domain';
+
+const read = (search: string) => jobQueryFromParams(new URLSearchParams(search));
+
+describe('the job search in the URL', () => {
+  it('reads keywords, location, category and page', () => {
+    expect(read('keywords=React+developer&location=Rajkot&category=1&page=3')).toEqual({
+      keyword: 'React developer',
+      location: 'Rajkot',
+      category: '1',
+      page: 3,
+    });
+  });
+
+  it('reads any hand-edited or hostile query as a valid search', () => {
+    expect(read('')).toEqual({ keyword: '', location: '', category: '0', page: 1 });
+    expect(read('category=12&page=-4')).toMatchObject({ category: '0', page: 1 });
+    expect(read('category=abc&page=2.5')).toMatchObject({ category: '0', page: 1 });
+    expect(read('page=99999999999')).toMatchObject({ page: 1_000_000 });
+    expect(read(`keywords=${'x'.repeat(500)}`).keyword).toHaveLength(120);
+    expect(read('keywords=%20%20Java%20%20%20Script%20').keyword).toBe('Java Script');
+  });
+
+  it('writes one address per search: fixed order, defaults left out', () => {
+    expect(jobSearchPath()).toBe('/jobs');
+    expect(jobSearchPath({ category: '0', page: 1 })).toBe('/jobs');
+    expect(jobSearchPath({ page: 2, category: '8', location: 'Pune', keyword: 'Writer' })).toBe('/jobs?keywords=Writer&location=Pune&category=8&page=2');
+    expect(jobSearchPath({ keyword: 'C++ & Go' })).toBe('/jobs?keywords=C%2B%2B+%26+Go');
+    expect(read(jobSearchPath({ keyword: 'C++ & Go', page: 4 }).split('?')[1]!)).toEqual({ keyword: 'C++ & Go', location: '', category: '0', page: 4 });
+  });
+
+  it('knows the default listing and searches with words', () => {
+    expect(isDefaultJobQuery(read(''))).toBe(true);
+    expect(isDefaultJobQuery(read('page=2'))).toBe(false);
+    expect(isDefaultJobQuery(read('category=3'))).toBe(false);
+    expect(hasSearchText(read('category=3'))).toBe(false);
+    expect(hasSearchText(read('location=Pune'))).toBe(true);
+  });
+});
