@@ -62,7 +62,7 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
   await app.register(errorHandling);
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(multipartForms);
-  await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey });
+  await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey, requireProof: config.rateLimits });
 
   const publicConfig = {
     jobDataKey: config.jobDataKey,

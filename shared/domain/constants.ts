@@ -84,6 +84,12 @@ export const DAY_MS = 24 * HOUR_MS;
  */
 export const HONEYPOT_FIELD = 'fax_number';
 
+/**
+ * The form field that carries a solved proof-of-work challenge (ALTCHA): every form the portal
+ * sends proves a browser spent a moment of work on it, so scripted floods cost the sender.
+ */
+export const PROOF_FIELD = 'altcha';
+
 /** Texts the spec quotes; the portal and server both use them verbatim. */
 export const MESSAGES = {
   jobPosted: 'Job posted successfully! We will review and publish it shortly.',

@@ -92,6 +92,7 @@ export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAU
     deletedReviews: store.reviews.purgeUnpublishedBefore(ago(Math.min(UNPUBLISHED_REVIEW_DAYS, policy.recordDays))),
     deletedMail: store.outbox.purgeClosedBefore(ago(mailDays)),
     prunedSearchLog: store.search.pruneLog(Date.now() - SEARCH_LOG_HOURS * HOUR_MS), // real time: the log is stamped by SQLite
+    purgedProofs: store.proofs.purgeExpired(ctx.clock.now()),
   }));
 
   // Files go only once the rows that point at them are gone for good.

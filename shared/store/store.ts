@@ -10,6 +10,7 @@ import { createJobsRepository } from './jobs-repository';
 import { createMessagesRepository } from './messages-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPageViewsRepository } from './page-views-repository';
+import { createProofsRepository } from './proofs-repository';
 import { createQueueRepository } from './queue-repository';
 import { createReviewsRepository } from './reviews-repository';
 import { createSearchIndex } from './search-index';
@@ -79,6 +80,7 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     pageViews: createPageViewsRepository(db),
     outbox: createOutboxRepository(db),
     settings: createSettingsRepository(db),
+    proofs: createProofsRepository(db),
     decisions: createDecisionsRepository(db),
     queue: createQueueRepository(db),
     analytics: createAnalyticsRepository(db),

@@ -6,9 +6,11 @@ import { submitPosting } from '../../../shared/services/postings';
 import { toPublicJob } from '../../../shared/services/public-job';
 import { isBotSubmission, readForm } from '../../plugins/multipart-form';
 import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
+import { readSubmission } from './forms';
 import type { ApiOptions } from './index';
 
-export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services, jobDataKey }) => {
+export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const { services, jobDataKey } = options;
   // The page of jobs as the spec's client expects it: encrypted, and cached until it changes.
   const encrypted: PageFormat = { id: 'aes', render: (jobs) => encryptJobData(jobs, jobDataKey) };
 
@@ -31,7 +33,7 @@ export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services,
   });
 
   app.post('/addJob', { config: { rateLimit: WRITE_LIMITS.addJob } }, async (request) => {
-    const { fields } = await readForm(request);
+    const { fields } = await readSubmission(request, options);
     if (!isBotSubmission(fields)) await submitPosting(services, fields, { ip: request.ip });
     return { status: true, message: MESSAGES.jobPosted };
   });

@@ -4,7 +4,7 @@ import type { JobPostInput } from '../../../shared/domain/schemas';
 import type { PublicJob } from '../../../shared/domain/entities';
 import { appConfig } from '../app-config';
 import { BAD_ANSWER_MESSAGE, failure, postForm, type ApiResult, type FormText } from './client';
-import { honeypotField } from './honeypot';
+import { postVisitorForm } from './visitor-form';
 import type { JobListQuery } from '../../../shared/domain/job-search-url';
 
 /** What the job list asks for; category '0' means all categories. */
@@ -55,5 +55,4 @@ export async function fetchJobDetails(id: string): Promise<ApiResult<{ data: Pub
   return { status: true, data: job };
 }
 
-export const postJob = (values: FormText<JobPostInput>, honeypot: string) =>
-  postForm<{ message: string }>('job/addJob', { ...values, ...honeypotField(honeypot) });
+export const postJob = (values: FormText<JobPostInput>, honeypot: string) => postVisitorForm<{ message: string }>('job/addJob', values, honeypot);

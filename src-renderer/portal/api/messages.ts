@@ -1,10 +1,7 @@
 // The contact form's message (the spec's "proposal").
 import type { ContactFormInput } from '../../../shared/domain';
-import { postForm, type FormText } from './client';
-import { honeypotField } from './honeypot';
+import type { FormText } from './client';
+import { postVisitorForm } from './visitor-form';
 
 export const sendContactMessage = (values: FormText<ContactFormInput>, honeypot: string) =>
-  postForm<{ message: string }>('job/addproposal', {
-    ...values,
-    ...honeypotField(honeypot),
-  });
+  postVisitorForm<{ message: string }>('job/addproposal', values, honeypot);

@@ -5,7 +5,7 @@ import type { ApplicationInput } from '../../../shared/domain/schemas';
 import type { PublicJob } from '../../../shared/domain/entities';
 import { storeResumeCount } from '../state/local-flags';
 import { postForm, type FormText } from './client';
-import { honeypotField } from './honeypot';
+import { postVisitorForm } from './visitor-form';
 
 /**
  * The fields sent with an application besides the form's own: the role, the company, and the
@@ -23,12 +23,7 @@ export function applicationExtras(job: PublicJob, now = Date.now()) {
 }
 
 export const submitApplication = (values: FormText<ApplicationInput>, cv: File, job: PublicJob, honeypot: string) =>
-  postForm<{ message: string }>('resume/add', {
-    ...values,
-    cv,
-    ...applicationExtras(job),
-    ...honeypotField(honeypot),
-  });
+  postVisitorForm<{ message: string }>('resume/add', { ...values, cv, ...applicationExtras(job) }, honeypot);
 
 /** Asks for the number of applications sent; keeps it locally when the `clear` flag is present. */
 export async function requestResumeCount(): Promise<number | null> {

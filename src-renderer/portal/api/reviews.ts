@@ -1,6 +1,6 @@
 // Reviews: the approved list (newest first) and adding one (shown after staff approval).
 import { postForm } from './client';
-import { honeypotField } from './honeypot';
+import { postVisitorForm } from './visitor-form';
 
 /** A review as `job/getreview` lists it. */
 export interface PublicReview {
@@ -21,7 +21,4 @@ export async function fetchReviews(): Promise<PublicReview[] | null> {
 export type ReviewFormValues = { name: string; role: string; rating: number; comment: string };
 
 export const submitReview = (values: ReviewFormValues, honeypot: string) =>
-  postForm<{ message: string }>('job/addreview', {
-    ...values,
-    ...honeypotField(honeypot),
-  });
+  postVisitorForm<{ message: string }>('job/addreview', values, honeypot);

@@ -1,10 +1,11 @@
 // The life of every public form (spec section 4): idle -> submitting ('Please wait') -> idle.
 // Success shows the success alert and clears the form; a refusal by the server shows its message
 // as an info alert and its field errors under the fields; a failed call shows the error alert.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
 import type { ApiResult } from '../../api/client';
-import { honeypotValue } from '../../api/honeypot';
+import { prepareProof } from '../../api/proof-of-work';
+import { honeypotValue } from '../../api/visitor-form';
 import { useAppActions } from '../../state/app-store';
 
 export interface ApiFormOptions<Values extends Record<string, unknown>> {
@@ -17,8 +18,6 @@ export interface ApiFormOptions<Values extends Record<string, unknown>> {
   /** When it returns true, the values stay in the form after a success. */
   keepValuesOnSuccess?: () => boolean;
 }
-
-export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
 
@@ -40,6 +39,13 @@ export function useApiForm<Values extends Record<string, unknown>>(options: ApiF
     initialValues: options.initialValues,
     validate: options.validate,
   });
+
+  // A person who starts on a form will likely send it: solve its proof of work meanwhile.
+  useEffect(() => {
+    const element = formRef.current;
+    element?.addEventListener('focusin', prepareProof, { once: true });
+    return () => element?.removeEventListener('focusin', prepareProof);
+  }, []);
 
   async function send(values: Values, event: FormEvent<HTMLFormElement> | undefined) {
     setSubmitting(true);
