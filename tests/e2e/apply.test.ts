@@ -112,11 +112,14 @@ describeInBrowser('apply', () => {
     await chooseResume(page, { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
     expect(await fieldError(page, 'Resume')).toBe(MESSAGES.resumeWrongType);
     expect(await picker.innerText()).toBe('Choose a file');
+    const filesInInput = () => page.locator('input[type="file"]').evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
+    expect(await filesInInput()).toBe(0); // the input itself is cleared, not only what it shows
 
     const big = Buffer.concat([samplePdf(), Buffer.alloc(RESUME_MAX_BYTES)]);
     await chooseResume(page, { name: 'resume.pdf', mimeType: 'application/pdf', buffer: big });
     expect(await fieldError(page, 'Resume')).toBe(MESSAGES.resumeTooLarge);
     expect(await picker.innerText()).toBe('Choose a file');
+    expect(await filesInInput()).toBe(0);
 
     await fillApplication(page);
     await submit(page).click();

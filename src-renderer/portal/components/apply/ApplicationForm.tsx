@@ -1,5 +1,5 @@
 // The application form (spec sections 2, 5, 8): the shared schema plus the resume checks.
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { FileInput, NativeSelect, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconFileText } from '@tabler/icons-react';
@@ -77,9 +77,12 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
     );
   }
 
-  // A wrong type or size empties the picker and says why; a good file clears the message.
+  // A wrong type or size empties the picker (the input itself too, as the spec says) and says why;
+  // a good file clears the message.
+  const resetPicker = useRef<() => void>(null);
   function chooseFile(file: File | null) {
     const problem = file ? resumeFileProblem(file) : null;
+    if (problem) resetPicker.current?.();
     form.setFieldValue('cv', problem ? null : file);
     form.setFieldError('cv', problem);
   }
@@ -121,6 +124,7 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
           leftSection={<IconFileText size={18} aria-hidden />}
           value={form.values.cv}
           onChange={chooseFile}
+          resetRef={resetPicker}
           error={form.errors.cv}
           name="cv"
         />
