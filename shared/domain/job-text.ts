@@ -7,3 +7,6 @@ export function splitRequirements(requirements: string): string[] {
     .map((skill) => skill.trim())
     .filter(Boolean);
 }
+
+/** A web address as people type it: "example.com" means https://example.com; a scheme is kept. */
+export const withWebScheme = (address: string) => (/^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `https://${address}`);

@@ -1,5 +1,6 @@
 // The zod schemas of every form and call. Portal, server and console validate with these alone.
 import { z } from 'zod';
+import { withWebScheme } from './job-text';
 import {
   APPLY_EXPERIENCE_OPTIONS,
   CATEGORIES,
@@ -70,7 +71,7 @@ const url = (label: string) =>
     .string()
     .trim()
     .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
-    .transform((s) => (/^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`))
+    .transform(withWebScheme)
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `Enter a valid URL for ${label}` }));
 
 function oneOf<const T extends readonly [string, ...string[]]>(message: string, options: T) {

@@ -3,13 +3,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RESUME_FORMATS, type ResumeFormat } from '../domain';
 
-export const RESUME_TYPES = {
-  pdf: { mime: 'application/pdf', extension: 'pdf' },
-  doc: { mime: 'application/msword', extension: 'doc' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
-} as const;
-export type ResumeType = keyof typeof RESUME_TYPES;
+/** The formats the spec allows, by their content (see resume-inspection.ts). */
+export type ResumeType = ResumeFormat;
 
 export interface StoredResume {
   file_name: string;
@@ -22,7 +19,7 @@ export interface StoredResume {
 
 /** Writes a resume that acceptResume let through under a random name; a partial file never remains. */
 export function storeResume(dir: string, file: Buffer, originalName: string, type: ResumeType): StoredResume {
-  const { mime, extension } = RESUME_TYPES[type];
+  const { mime, extension } = RESUME_FORMATS[type];
   const fileName = `${randomUUID()}.${extension}`;
   const path = join(dir, fileName);
   const temp = join(dir, `.${fileName}.part`);

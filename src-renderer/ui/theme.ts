@@ -1,4 +1,4 @@
-// The Mantine theme the portal (and later the console) share. Shade 8 of blue keeps white text on
+// The Mantine theme the portal and the console share. Shade 8 of blue keeps white text on
 // filled buttons and blue links on white above the WCAG AA contrast of 4.5:1.
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, jobCountLine, splitRequirements, websiteLink } from '../../src-renderer/portal/components/jobs/job-format';
+import { splitRequirements } from '../../shared/domain/job-text';
+import { clampPage, jobCountLine, websiteLink } from '../../src-renderer/portal/components/jobs/job-format';
 
 describe('job card formatting', () => {
   it('splits requirements on commas into trimmed tags', () => {

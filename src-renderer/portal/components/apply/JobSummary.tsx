@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCash, IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { PublicJob } from '../../../../shared/domain';
-import { splitRequirements, websiteLink } from '../jobs/job-format';
+import { splitRequirements } from '../../../../shared/domain/job-text';
+import { websiteLink } from '../jobs/job-format';
 import classes from './Apply.module.css';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

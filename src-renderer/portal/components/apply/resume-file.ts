@@ -1,16 +1,12 @@
 // The resume checks the browser makes before upload (spec section 5). The server checks the
 // file's content again; these give the visitor the spec's messages right away.
-import { MESSAGES, RESUME_MAX_BYTES } from '../../../../shared/domain/constants';
+import { MESSAGES, RESUME_FORMATS, RESUME_MAX_BYTES } from '../../../../shared/domain/constants';
 
-const EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+const FORMATS = Object.values(RESUME_FORMATS);
+const EXTENSIONS = FORMATS.map((format) => `.${format.extension}`);
 
 /** What the file picker offers: the three formats by extension and by media type. */
-export const RESUME_ACCEPT = [
-  ...EXTENSIONS,
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-].join(',');
+export const RESUME_ACCEPT = [...EXTENSIONS, ...FORMATS.map((format) => format.mime)].join(',');
 
 /** The spec's message for a file that cannot be used, or null when it can. */
 export function resumeFileProblem(file: Pick<File, 'name' | 'size'> | null): string | null {

@@ -7,7 +7,8 @@ import { daysAgoLabel } from '../../../../shared/domain/dates';
 import type { PublicJob } from '../../../../shared/domain/entities';
 import { useAppActions } from '../../state/app-store';
 import { useRenderNow } from '../../state/initial-data';
-import { splitRequirements, websiteLink } from './job-format';
+import { splitRequirements } from '../../../../shared/domain/job-text';
+import { websiteLink } from './job-format';
 import classes from './Jobs.module.css';
 
 function Fact({ icon: Icon, children }: { icon: typeof IconMapPin; children: string }) {

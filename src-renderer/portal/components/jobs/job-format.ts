@@ -1,18 +1,11 @@
 // Small presentation rules of a job card.
-
-/** "React, TypeScript ,, CSS" -> ["React", "TypeScript", "CSS"] */
-export function splitRequirements(requirements: string): string[] {
-  return requirements
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
+import { withWebScheme } from '../../../../shared/domain/job-text';
 
 /** The employer's site as a safe http(s) link and a short label, or null when there is none. */
 export function websiteLink(website: string | null | undefined): { href: string; label: string } | null {
   if (!website) return null;
   try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(website) ? website : `https://${website}`);
+    const url = new URL(withWebScheme(website));
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     return { href: url.href, label: url.hostname.replace(/^www\./, '') };
   } catch {
