@@ -118,6 +118,8 @@ export const consoleContract = {
       pendingReviews: z.number(),
       unreadMessages: z.number(),
       mail: MailCountsSchema,
+      /** Things staff should fix in the setup, in words (e.g. no public URL: mail links point nowhere). */
+      notices: z.array(z.string()),
     }),
   },
   /** Changes whenever another program changed what the console shows: the views reload then. */

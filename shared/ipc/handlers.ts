@@ -22,7 +22,7 @@ import { validate } from '../services/validate';
 import { isBusyError } from '../store/database';
 import type { OutboxRow } from '../store/outbox-repository';
 import { renderMail, type SiteIdentity } from '../mail/messages';
-import { siteIdentity } from '../services/site-settings';
+import { publicUrlWarning, siteIdentity } from '../services/site-settings';
 
 /** A stored message's subject as it will be sent, or its kind when its payload cannot be rendered. */
 function subjectOf(mail: OutboxRow, site: SiteIdentity): string {
@@ -65,6 +65,7 @@ export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
       pendingReviews: store.reviews.pending().length,
       unreadMessages: store.messages.unreadCount(),
       mail: store.outbox.counts(),
+      notices: [publicUrlWarning(store)].filter((notice): notice is string => notice !== null),
     };
   },
   changeMarker: (ctx) => ({ marker: changeMarker(ctx.store) }),

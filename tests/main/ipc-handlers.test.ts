@@ -66,7 +66,11 @@ describe('console handlers', () => {
       pendingReviews: 2,
       unreadMessages: 2,
       mail: { queued: 6, sent: 0, failing: 0, failed: 0 },
+      notices: [expect.stringContaining("The site's public URL is not set")],
     });
+    // Once the public URL is known (the server stores PUBLIC_URL; staff can set it), the notice goes.
+    await t.store.write(() => t.store.settings.set('public_url', 'https://jobs.example.in', t.clock.now()));
+    expect(ok(await call('dashboardSummary')).notices).toEqual([]);
   });
 
   it('approve a pending posting, publishing it for 30 days, recording who, and queuing the employer mail', async () => {

@@ -82,6 +82,18 @@ describe('npm run staff', () => {
     expect((await staff('mail')).stdout).toMatch(/^4 queued \(0 after a failed attempt\), 0 sent, 0 failed for good\./m);
   });
 
+  it('shows and sets the shared settings, and warns when mail links would have no public URL', async () => {
+    const id = await submit('Settings posting');
+    const approved = await staff('approve', String(id));
+    expect(approved.stderr).toMatch(/Note: The site's public URL is not set, so links in mail point to/);
+    expect((await staff('settings', 'set', 'public_url', 'not a url')).stderr).toMatch(/public_url must be the site address/);
+    expect((await staff('settings', 'set', 'visitor_key_secret', 'x')).stderr).toMatch(/Unknown setting "visitor_key_secret"/);
+    expect((await staff('settings', 'set', 'public_url', 'https://jobs.example.in/')).stdout).toMatch(/Set public_url/);
+    const listed = (await staff('settings', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(listed).toContainEqual(expect.objectContaining({ name: 'public_url', value: 'https://jobs.example.in' }));
+    expect((await staff('expire', String(id))).stderr).not.toMatch(/public URL/);
+  });
+
   it('fails clearly with a non-zero exit on bad ids and arguments', async () => {
     const cases: [string[], RegExp][] = [
       [['approve', '9999'], /Job 9999 not found/],

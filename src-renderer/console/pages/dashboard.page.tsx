@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ChannelOutput } from '../../../shared/ipc/contract';
 import { QueryStatus } from '../components/QueryStatus';
 import { formatDateTime, formatDuration } from '../format';
@@ -18,6 +18,11 @@ export function DashboardPage({ summary, onOpenQueue }: { summary: Query<Summary
       <QueryStatus query={summary} what="the summary" />
       {data && (
         <>
+          {data.notices.map((notice) => (
+            <Alert key={notice} color="orange" title="Check the setup">
+              {notice}
+            </Alert>
+          ))}
           <SimpleGrid cols={{ base: 2, lg: 4 }}>
             <Figure label="Waiting for review" value={data.postings.pending} tone={data.overduePostings > 0 ? 'red' : undefined}>
               {data.overduePostings > 0 ? (
@@ -51,6 +56,7 @@ export function DashboardPage({ summary, onOpenQueue }: { summary: Query<Summary
               )}
             </Figure>
             <Figure label="Mail sent" value={data.mail.sent} />
+            {data.mail.failed > 0 && <Figure label="Mail refused for good" value={data.mail.failed} tone="red" />}
           </SimpleGrid>
           {data.postings.pending > 0 && (
             <Group>
