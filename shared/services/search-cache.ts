@@ -80,6 +80,8 @@ export function createSearchCache(index: SearchIndex, { maxChars = 48_000_000 }:
     // Ids are never reused; a missing first row means the sweep pruned what this process never saw.
     if (head > logId && rows[0]?.id !== logId + 1) return reset(now, head);
 
+    if (rows.some((row) => row.op === 0)) return reset(now, head);
+
     const first = new Map<number, (typeof rows)[number]>();
     const lastOp = new Map<number, number>();
     for (const row of rows) {

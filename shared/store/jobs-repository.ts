@@ -44,9 +44,9 @@ export function createJobsRepository(db: Db) {
     `SELECT id FROM jobs WHERE status IN ('rejected', 'expired') AND updated_at < @before LIMIT @limit`,
   );
   const remove = db.prepare<[number]>(`DELETE FROM jobs WHERE id = ?`);
-  const statusCounts = db.prepare<[], { status: JobStatus; n: number }>(`SELECT status, count(*) AS n FROM jobs GROUP BY status`);
-  // Bulk loading: rows are inserted with the per-row index trigger off, then the batch is indexed,
-  // counted and logged in three statements (see migration 002). Only ever inside one write transaction.
+  const statusCounts = db.prepare<[], { status: JobStatus; n: number }>(`SELECT status, n FROM job_status_counts`);
+  // Bulk loading: rows are inserted with the per-row index trigger off, then the batch is indexed and
+  // counted in two statements and logged as a reset (see migration 002). Only inside one write transaction.
   const bulkMode = db.prepare<[number]>(`UPDATE search_bulk_load SET active = ?`);
   const bulkIndex = db.prepare<{ first: number; last: number }>(`
     INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)
@@ -55,9 +55,8 @@ export function createJobsRepository(db: Db) {
   const bulkCount = db.prepare<{ first: number; last: number }>(`
     UPDATE published_counts SET n = n + (
       SELECT count(*) FROM jobs WHERE published_seq BETWEEN @first AND @last AND status = 'published' AND category = published_counts.category)`);
-  const bulkLog = db.prepare<{ first: number; last: number }>(`
-    INSERT INTO search_log (seq, op) SELECT published_seq, 1 FROM jobs
-    WHERE published_seq BETWEEN @first AND @last AND status = 'published' ORDER BY published_seq`);
+  // One "start again" row tells caching readers that more changed than is worth applying.
+  const bulkLog = db.prepare<{ last: number }>(`INSERT INTO search_log (seq, op) VALUES (@last, 0)`);
   const lastSeq = db.prepare<[], number | null>(`SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1`).pluck();
   const updateContent = db.prepare<JobContent & { id: number; now: number; seen: number }>(`
     UPDATE jobs SET job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
@@ -92,8 +91,8 @@ export function createJobsRepository(db: Db) {
       return Number(insert.run({ ...content, published_at: null, expires_at: null, ...at }).lastInsertRowid);
     },
     /**
-     * Inserts many published jobs at once (the demo seed): the same rows, index entries, counts and
-     * log entries as inserting them one by one, several times faster. Call inside a write transaction.
+     * Inserts many published jobs at once (the demo seed): the same rows, index entries and counts as
+     * inserting them one by one, several times faster; caching readers start afresh. Call inside a write transaction.
      */
     insertPublished(rows: { content: JobContent; publishedAt: number; expiresAt: number }[]): void {
       if (rows.length === 0) return;
@@ -106,7 +105,7 @@ export function createJobsRepository(db: Db) {
       const range = { first, last: first + rows.length - 1 };
       bulkIndex.run(range);
       bulkCount.run(range);
-      bulkLog.run(range);
+      bulkLog.run({ last: range.last });
     },
     get: (id: number): Job | undefined => byId.get(id),
     pending: (): Job[] => pending.all(),

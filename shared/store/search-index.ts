@@ -24,7 +24,8 @@ export interface IndexedText {
 export interface SearchLogRow extends Partial<IndexedText> {
   id: number;
   seq: number;
-  op: -1 | 1;
+  /** 1: the job entered the published set; -1: it left (with its text then); 0: a bulk load, start again. */
+  op: -1 | 0 | 1;
   expires_at: number | null;
 }
 

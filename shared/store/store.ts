@@ -51,7 +51,9 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
    */
   async function write<T>(fn: () => T): Promise<T> {
     const deadline = Date.now() + writeWaitMs;
-    for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+    // Short, even polls: the lock is usually free again within milliseconds (other programs keep
+    // their transactions short), and a long sleep would lose the race to the next one.
+    for (let delay = 1; ; delay = Math.min(delay * 2, 5)) {
       let began = false;
       try {
         return db

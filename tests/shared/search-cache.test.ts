@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, PAGE_SIZE } from '../../shared/domain';
 import { searchJobs } from '../../shared/services/job-search';
+import { seedDemoJobs } from '../../shared/services/demo-jobs';
 import { approvePosting, expireDuePostings, expirePosting, submitPosting } from '../../shared/services/postings';
 import type { ServiceContext } from '../../shared/services/context';
 import { openStore, type Store } from '../../shared/store/store';
@@ -109,6 +110,26 @@ describe('cached search against an independent count', () => {
       { numRuns: 40 },
     );
   }, 120_000);
+
+  it('starts afresh after a bulk load by another process, and the bulk load indexes and counts like single inserts', async () => {
+    t = createTestServices();
+    other = openStore(t.dataDir);
+    const one = await submitPosting(t.ctx, validJob({ job_title: 'Kotlin Developer', category: '6' }));
+    await approvePosting(t.ctx, one.id);
+    expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(1); // cached
+    expect(searchJobs(t.ctx, { category: '6' }).totalResults).toBe(1);
+    await seedDemoJobs({ store: other, clock: t.clock }, 300);
+    const live = t.store.db.prepare(`SELECT count(*) AS n FROM jobs WHERE status = 'published'`).get() as { n: number };
+    expect(live.n).toBe(301);
+    // Every job here says "team"; the bulk rows are in the index and the counters exactly.
+    expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(301);
+    const inCategory = t.store.db.prepare(`SELECT count(*) AS n FROM jobs WHERE status = 'published' AND category = 6`).get() as { n: number };
+    expect(searchJobs(t.ctx, { category: '6' }).totalResults).toBe(inCategory.n);
+    expect(searchJobs(t.ctx, {}).totalResults).toBe(301);
+    // A reset row per batch, not a row per job.
+    expect(t.store.db.prepare(`SELECT count(*) AS n FROM search_log WHERE op = 1`).get()).toEqual({ n: 1 });
+    expect((t.store.db.prepare(`SELECT count(*) AS n FROM search_log WHERE op = 0`).get() as { n: number }).n).toBeLessThan(10);
+  });
 
   it('sees a job published by another process in the very next search, and its expiry the moment it passes', async () => {
     t = createTestServices();
