@@ -24,7 +24,7 @@ export interface AppDeps {
 const KEEP_ALIVE_MS = 5_000;
 
 export async function buildApp({ config, services, logger = false }: AppDeps): Promise<FastifyInstance> {
-  const withSecurityHeaders = securityHeadersFor(config.publicUrl);
+  const staticSecurityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
@@ -44,7 +44,7 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
     forceCloseConnections: 'idle',
     // Requests refused before routing (a malformed URL, say) get the same answer shape and headers as the rest.
     frameworkErrors: (error, request, reply) => {
-      withSecurityHeaders(request.raw, reply.raw);
+      void reply.headers(staticSecurityHeaders);
       void reply.code((error.statusCode ?? 400) as never).send({ status: false, message: 'The request could not be processed.' } as never);
     },
     // Request logs carry the path and the truncated address only: no query string, no full IP.

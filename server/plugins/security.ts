@@ -1,9 +1,8 @@
-import helmetPlugin, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /** The portal loads only its own scripts and styles; Mantine sets inline styles. */
 export const CONTENT_SECURITY_POLICY = {
@@ -27,7 +26,7 @@ export interface SecurityOptions {
 }
 
 /** The security headers of every answer. HSTS only for an https site: over plain http it would be ignored or wrong. */
-export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
+export function helmetOptions(publicUrl: string): HelmetOptions {
   const https = publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -37,17 +36,24 @@ export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
 }
 
 /**
- * The same headers for answers Fastify makes before any hook runs (a malformed URL's 400, say),
- * which the plugin's hooks never see.
+ * helmet's headers, worked out once: they depend on the configuration only, so every answer
+ * gets the same set without helmet parsing its directives again per request.
  */
-export function securityHeadersFor(publicUrl: string) {
-  // helmet's ESM and CommonJS type declarations differ in name only.
-  const middleware = helmet(helmetOptions(publicUrl) as Parameters<typeof helmet>[0]);
-  return (request: IncomingMessage, response: ServerResponse) => middleware(request, response, () => undefined);
+export function securityHeadersFor(publicUrl: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(helmetOptions(publicUrl))({} as IncomingMessage, response, () => undefined);
+  return headers;
 }
 
 export const securityHeaders = fp(async (app: FastifyInstance, { rateLimits, publicUrl }: SecurityOptions) => {
-  await app.register(helmetPlugin, helmetOptions(publicUrl));
+  const headers = securityHeadersFor(publicUrl);
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
+  });
   // Limits are declared per route (`config.rateLimit`); none apply when switched off.
   await app.register(rateLimit, {
     global: false,

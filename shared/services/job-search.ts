@@ -15,10 +15,17 @@ export interface JobSearchResult {
   page: number;
 }
 
-/** How a page of jobs is rendered for the wire (the API encrypts it); `id` keys the cache. */
+/** Where a search answer stands: for the wire format to include. */
+export interface SearchTotals {
+  totalResults: number;
+  totalPages: number;
+  page: number;
+}
+
+/** How a whole search answer is rendered for the wire (the API encrypts the jobs); `id` keys the cache. */
 export interface PageFormat {
   id: string;
-  render(jobs: PublicJob[]): string;
+  render(jobs: PublicJob[], totals: SearchTotals): Buffer;
 }
 
 const caches = new WeakMap<Store, SearchCache>();
@@ -52,19 +59,29 @@ export function searchJobs(ctx: ServiceContext, input: unknown): JobSearchResult
   });
 }
 
-/** Like searchJobs, with the page rendered by `format` and reused until something on it changes. */
-export function searchJobsRendered(ctx: ServiceContext, input: unknown, format: PageFormat) {
+/**
+ * Like searchJobs, with the whole answer rendered by `format` and reused until something on it
+ * changes. When nothing changed since the last search (one indexed read tells), a cached answer
+ * is returned without a transaction: the common case costs a lookup.
+ */
+export function searchJobsRendered(ctx: ServiceContext, input: unknown, format: PageFormat): Buffer {
   const request = parseRequest(input);
   const now = ctx.clock.now();
+  const cache = cacheOf(ctx.store);
+  const pageKey = `${format.id}:${request.page}:${request.limit}`;
+  if (cache.isCurrent(now)) {
+    const hit = cache.lookup(request.filter, pageKey, now);
+    if (hit) return hit;
+  }
   return ctx.store.read(() => {
-    const cache = cacheOf(ctx.store);
     cache.sync(now);
     const total = cache.total(request.filter);
-    const data = cache.page(request.filter, `${format.id}:${request.page}:${request.limit}`, now, () => {
+    // A page's totals live exactly as long as the page: any change to them drops the page too.
+    return cache.page(request.filter, pageKey, now, () => {
       const jobs = total > request.offset ? pageOfJobs(ctx, request.filter, request.limit, request.offset, now) : [];
-      return { data: format.render(jobs.map((job) => toPublicJob(job, now))), validUntil: earliest(jobs.map(publicViewValidUntil), now) };
+      const totals = { totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
+      return { data: format.render(jobs.map((job) => toPublicJob(job, now)), totals), validUntil: earliest(jobs.map(publicViewValidUntil), now) };
     });
-    return { data, totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
   });
 }
 

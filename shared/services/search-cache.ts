@@ -16,7 +16,8 @@ const MAX_DELTA = 500;
 const MAX_FILTERS = 2_000;
 
 export interface CachedPage {
-  data: string;
+  /** The whole answer, ready to send. */
+  data: Buffer;
   /** The page shows the same thing until then, if no job on it changes (see publicViewValidUntil). */
   validUntil: number;
 }
@@ -28,13 +29,13 @@ interface CachedFilter {
 }
 
 export interface SearchCacheOptions {
-  /** Rough memory budget for rendered pages, in characters. */
-  maxChars?: number;
+  /** Memory budget for rendered pages, in bytes. */
+  maxBytes?: number;
 }
 
-export function createSearchCache(index: SearchIndex, { maxChars = 48_000_000 }: SearchCacheOptions = {}) {
+export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }: SearchCacheOptions = {}) {
   const filters = new Map<string, CachedFilter & { filter: SearchFilter }>();
-  let chars = 0;
+  let bytes = 0;
   let logId = -1; // the last search-log row applied; -1 before the first sync
   let syncedAt = 0; // live means expires_at > syncedAt
   let nextBoundary = Infinity; // the next expiry time after syncedAt
@@ -43,7 +44,7 @@ export function createSearchCache(index: SearchIndex, { maxChars = 48_000_000 }:
   const keyOf = (filter: SearchFilter) => `${filter.category ?? ''}|${filter.match}`;
 
   function dropPages(entry: CachedFilter) {
-    chars -= entry.bytes;
+    bytes -= entry.bytes;
     entry.pages.clear();
     entry.bytes = 0;
   }
@@ -51,13 +52,13 @@ export function createSearchCache(index: SearchIndex, { maxChars = 48_000_000 }:
   function forget(key: string) {
     const entry = filters.get(key);
     if (!entry) return;
-    chars -= entry.bytes;
+    bytes -= entry.bytes;
     filters.delete(key);
   }
 
   function reset(now: number, head: number) {
     filters.clear();
-    chars = 0;
+    bytes = 0;
     logId = head;
     afterSync(now);
   }
@@ -127,30 +128,40 @@ export function createSearchCache(index: SearchIndex, { maxChars = 48_000_000 }:
   }
 
   return {
+    /**
+     * True when nothing that search reads changed since the last sync: no commit touched the
+     * published jobs (by any process) and no job reached its expiry time. One indexed read.
+     */
+    isCurrent: (now: number) => index.logHead() === logId && now < nextBoundary,
+    /** A cached answer still valid at `now`, if any (without syncing: ask isCurrent first). */
+    lookup(filter: SearchFilter, pageKey: string, now: number): Buffer | undefined {
+      const page = filters.get(keyOf(filter))?.pages.get(pageKey);
+      return page && page.validUntil > now ? page.data : undefined;
+    },
     sync,
     /** The exact number of live jobs matching `filter`. Call inside a read transaction, after sync. */
     total: (filter: SearchFilter) => entryFor(filter).total,
     /** A rendered page of `filter`, made by `render` when not cached (or no longer valid). */
-    page(filter: SearchFilter, pageKey: string, now: number, render: () => CachedPage): string {
+    page(filter: SearchFilter, pageKey: string, now: number, render: () => CachedPage): Buffer {
       const entry = entryFor(filter);
       const cached = entry.pages.get(pageKey);
       if (cached && cached.validUntil > now) return cached.data;
       const fresh = render();
       if (cached) {
         entry.bytes -= cached.data.length;
-        chars -= cached.data.length;
+        bytes -= cached.data.length;
       }
       entry.pages.set(pageKey, fresh);
       entry.bytes += fresh.data.length;
-      chars += fresh.data.length;
+      bytes += fresh.data.length;
       for (const key of filters.keys()) {
-        if (chars <= maxChars) break;
+        if (bytes <= maxBytes) break;
         if (filters.get(key) !== entry) forget(key);
       }
       return fresh.data;
     },
     /** For tests and the benchmark: how much is cached. */
-    stats: () => ({ filters: filters.size, chars, logId, syncedAt }),
+    stats: () => ({ filters: filters.size, bytes, logId, syncedAt }),
   };
 }
 

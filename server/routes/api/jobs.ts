@@ -11,19 +11,17 @@ import type { ApiOptions } from './index';
 
 export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const { services, jobDataKey } = options;
-  // The page of jobs as the spec's client expects it: encrypted, and cached until it changes.
-  const encrypted: PageFormat = { id: 'aes', render: (jobs) => encryptJobData(jobs, jobDataKey) };
+  // The answer as the spec's client expects it (the jobs encrypted), made once and cached until it changes.
+  const encrypted: PageFormat = {
+    id: 'aes',
+    render: (jobs, totals) => Buffer.from(JSON.stringify({ status: true, data: encryptJobData(jobs, jobDataKey), ...totals })),
+  };
 
   app.post('/getjobdata', { config: { rateLimit: READ_LIMIT } }, async (request, reply) => {
     const { fields } = await readForm(request);
     // The spec's client sends category '' for "all".
-    const page = searchJobsRendered(services, { ...fields, category: fields.category || undefined }, encrypted);
-    // Assembled as text: the cached ciphertext is not parsed and serialised again on every request.
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(
-        `{"status":true,"data":${JSON.stringify(page.data)},"totalPages":${page.totalPages},"totalResults":${page.totalResults},"page":${page.page}}`,
-      );
+    const answer = searchJobsRendered(services, { ...fields, category: fields.category || undefined }, encrypted);
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   app.post('/getjobdetails', { config: { rateLimit: READ_LIMIT } }, async (request) => {
