@@ -31,3 +31,10 @@ const PRIVATE_SEGMENT = /^(\/(?:manage|withdraw|alerts|api\/alert\/unsubscribe)\
 export function redactPrivateLinks(path: string): string {
   return path.replace(PRIVATE_SEGMENT, '$1[token]');
 }
+
+/** The same for a full URL or a path (a referrer, say); text that is neither comes back as it was. */
+export function redactPrivateUrl(text: string): string {
+  if (text.startsWith('/')) return redactPrivateLinks(text);
+  const match = /^(https?:\/\/[^/?#]+)(\/.*)?$/i.exec(text);
+  return match?.[2] ? match[1] + redactPrivateLinks(match[2]) : text;
+}
