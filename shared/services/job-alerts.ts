@@ -101,6 +101,8 @@ export const confirmAlert = (ctx: ServiceContext, input: unknown) =>
   act(ctx, input, (alert, now) => {
     if (alert.status === 'active') return 'This alert is already confirmed.';
     ctx.store.alerts.confirm(alert.id, now, lapseFrom(now), ctx.store.jobs.lastSeq(), now + DIGEST_EVERY_MS);
+    // The confirmation link becomes the alert's page for as long as the alert's mail links work.
+    ctx.store.tokens.extendAll(owner(alert.id), now + ALERT_LINK_DAYS * DAY_MS, now);
     return 'Confirmed. We will email you new jobs that match this search, at most once a day, on days when there are some.';
   });
 
@@ -116,6 +118,7 @@ export const renewAlert = (ctx: ServiceContext, input: unknown) =>
   act(ctx, input, (alert, now) => {
     if (alert.status !== 'active') return 'Confirm the alert first.';
     ctx.store.alerts.renew(alert.id, now, lapseFrom(now), now + DIGEST_EVERY_MS);
+    ctx.store.tokens.extendAll(owner(alert.id), now + ALERT_LINK_DAYS * DAY_MS, now);
     return `Renewed for another ${Math.round(ALERT_LIFETIME_DAYS / 30)} months.`;
   });
 

@@ -22,7 +22,8 @@ export async function reportJob(ctx: ServiceContext, fields: Record<string, unkn
   });
 }
 
-const reasonLabel = (value: string) => REPORT_REASONS.find((r) => r.value === value)?.label ?? value;
+/** The reasons given, once each, in the list's own order. */
+const reasonLabels = (given: string[]) => REPORT_REASONS.filter((r) => given.includes(r.value)).map((r) => r.label);
 
 /** Takes a reported posting down: expired, the decision recorded with the reports' reasons, the reports settled. */
 export async function takeDownReported(ctx: ServiceContext, rawId: unknown, actor: unknown): Promise<Decided> {
@@ -33,7 +34,7 @@ export async function takeDownReported(ctx: ServiceContext, rawId: unknown, acto
     const now = ctx.clock.now();
     const reports = store.reports.openOf(id);
     if (reports.length === 0) throw new AppError('conflict', `Job ${id} has no open reports.`);
-    const reasons = [...new Set(reports.map((r) => reasonLabel(r.reason)))].join(', ');
+    const reasons = reasonLabels(reports.map((r) => r.reason)).join(', ');
     const reason = `Taken down after ${reports.length} report(s): ${reasons}.`;
     const decided = decideNow(ctx, 'expire', id, { actor: name, reason }, now);
     store.reports.resolve(id, 'taken-down', name, now);

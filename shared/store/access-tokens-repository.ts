@@ -16,6 +16,9 @@ export function createAccessTokensRepository(db: Db) {
   const perColumn = (name: 'job_id' | 'application_id' | 'alert_id') => ({
     hashes: db.prepare<{ id: number; now: number }, { hash: Buffer }>(`SELECT hash FROM access_tokens WHERE ${name} = @id AND expires_at > @now`),
     remove: db.prepare<{ id: number }>(`DELETE FROM access_tokens WHERE ${name} = @id`),
+    extend: db.prepare<{ id: number; until: number; now: number }>(
+      `UPDATE access_tokens SET expires_at = max(expires_at, @until) WHERE ${name} = @id AND expires_at > @now`,
+    ),
   });
   const statements = { job_id: perColumn('job_id'), application_id: perColumn('application_id'), alert_id: perColumn('alert_id') };
   const purgeExpired = db.prepare<{ now: number }>(`DELETE FROM access_tokens WHERE expires_at <= @now`);
@@ -29,6 +32,8 @@ export function createAccessTokensRepository(db: Db) {
     hashes: (owner: TokenOwner, now: number): Buffer[] => statements[column(owner)].hashes.all({ id: idOf(owner), now }).map((r) => r.hash),
     /** Every link to the owner stops working. */
     removeAll: (owner: TokenOwner): number => statements[column(owner)].remove.run({ id: idOf(owner) }).changes,
+    /** The owner's working links keep working at least until `until`. */
+    extendAll: (owner: TokenOwner, until: number, now: number): number => statements[column(owner)].extend.run({ id: idOf(owner), until, now }).changes,
     purgeExpired: (now: number): number => purgeExpired.run({ now }).changes,
   };
 }
