@@ -15,7 +15,7 @@ const BADGES: Record<PostingState, { label: string; color: string }> = {
 };
 
 function statusLine(view: ManageView): string {
-  const daysLeft = view.expiresAt === null ? 0 : Math.max(1, Math.ceil((view.expiresAt - view.now) / DAY_MS));
+  const daysLeft = view.expiresAt === null ? 0 : Math.max(1, Math.round((view.expiresAt - view.now) / DAY_MS));
   switch (view.state) {
     case 'pending':
       return `Waiting for review: our staff review it by ${utcMinute(view.dueAt ?? view.now)}.`;
@@ -41,7 +41,7 @@ export function PostingStatus({ view }: { view: ManageView }) {
           <Title order={2} size="h4" id="posting-status-title">
             Status
           </Title>
-          <Badge color={badge.color} size="lg" tt="none">
+          <Badge color={badge.color} variant="light" c="dark.8" size="lg" tt="none">
             {badge.label}
           </Badge>
         </Group>
