@@ -55,7 +55,7 @@ describe('the manage link', () => {
   it('answers a wrong token, a wrong id, a malformed link and an expired one with the same 404', async () => {
     const { id, link } = await livePosting();
     const other = await livePosting({ job_title: 'Other job' });
-    const wrong = [
+    const wrong: Record<string, string>[] = [
       { id: String(id), token: 'A'.repeat(22) },
       { id: other.link.id, token: link.token },
       { id: '999999', token: link.token },
