@@ -107,7 +107,7 @@ export default function AlertPage() {
                   : `Stopped on ${utcMinute(view.lapsesAt)}. Renew it to start again.`}
             </Text>
             <Text size="sm">
-              <a href={jobSearchPath({ keyword: view.search.keywords, location: view.search.location, category: view.search.category })}>See these jobs now</a>
+              <a className="tap-target" href={jobSearchPath({ keyword: view.search.keywords, location: view.search.location, category: view.search.category })}>See these jobs now</a>
             </Text>
           </Stack>
         </Paper>

@@ -170,7 +170,7 @@ export default function ManagePage() {
             {view.state === 'live' ? 'As the public sees it' : 'As the public will see it once published'}
           </Title>
           {view.state === 'live' ? (
-            <Anchor component={Link} to={`/apply/${view.id}`} size="sm" mb="xs" display="block">
+            <Anchor component={Link} to={`/apply/${view.id}`} size="sm" mb="xs" className="tap-target">
               Open the public job page
             </Anchor>
           ) : null}

@@ -36,7 +36,7 @@ export function JobAlertSignup({ query }: { query: JobListQuery }) {
           <Text size="xs" c="dimmed">
             At most one email a day, only when there are new jobs. Unsubscribe in one click.
           </Text>
-          <Anchor href={jobFeedPath(query)} size="sm" type="application/atom+xml">
+          <Anchor href={jobFeedPath(query)} size="sm" type="application/atom+xml" className="tap-target">
             <Group gap={4} component="span" wrap="nowrap">
               <IconRss size={16} aria-hidden />
               Atom feed of this search

@@ -13,7 +13,7 @@ export function PrivateLinkMissing({ what, help }: { what: string; help?: { to: 
         <Text>{LINK_NOT_VALID}</Text>
         <Text>{what}</Text>
         {help ? (
-          <Anchor component={Link} to={help.to} w="fit-content">
+          <Anchor component={Link} to={help.to} w="fit-content" className="tap-target">
             {help.label}
           </Anchor>
         ) : null}
