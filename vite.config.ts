@@ -58,6 +58,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     // `vite dev` talks to a locally running `npm start` for the API. Only API calls are proxied:
     // the portal's own source folder `api/` is served under /api/ too.
-    proxy: { '^/api/(job|resume)/': 'http://127.0.0.1:3000' },
+    proxy: { '^/api/(job|resume|posting|application|alert)/': 'http://127.0.0.1:3000', '^/feeds/': 'http://127.0.0.1:3000' },
   },
 }));

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { redactPrivateLinks } from '../shared/domain';
 import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
@@ -18,12 +19,14 @@ export interface AppDeps {
   config: Config;
   services: ServiceContext;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** An idle keep-alive connection is closed after this. */
 const KEEP_ALIVE_MS = 5_000;
 
-export async function buildApp({ config, services, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, services, logger = false, logStream }: AppDeps): Promise<FastifyInstance> {
   const staticSecurityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
     trustProxy: config.trustProxy,
@@ -47,11 +50,13 @@ export async function buildApp({ config, services, logger = false }: AppDeps): P
       void reply.headers(staticSecurityHeaders);
       void reply.code((error.statusCode ?? 400) as never).send({ status: false, message: 'The request could not be processed.' } as never);
     },
-    // Request logs carry the path and the truncated address only: no query string, no full IP.
+    // Request logs carry the path and the truncated address only: no query string, no token, no full IP.
     logger: logger && {
       level: config.logLevel,
+      ...(logStream && { stream: logStream }),
       serializers: {
-        req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: truncateIp(request.ip ?? '') }),
+        // Private links carry their token in the path: it is replaced before anything is logged.
+        req: (request) => ({ method: request.method, url: redactPrivateLinks(request.url.split('?')[0]!), remoteAddress: truncateIp(request.ip ?? '') }),
       },
     },
   });

@@ -7,6 +7,9 @@ import { moderateReview } from '../shared/services/feedback';
 import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../shared/services/postings';
 import { defaultModeratorName } from '../shared/services/moderator-profile';
 import { sweep } from '../shared/services/retention';
+import { sendDueDigests } from '../shared/services/alert-digests';
+import { takeDownReported } from '../shared/services/job-reports';
+import { sendExpiryReminders } from '../shared/services/posting-mail';
 import { publicUrlWarning, saveSettings } from '../shared/services/site-settings';
 import type { SettingKey } from '../shared/store/settings-repository';
 import { loadConfig } from '../shared/config';
@@ -19,6 +22,11 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   expire <id>                      take a published posting down now
                                    (decisions are recorded under --as <name>, else your user name)
   sweep                            expire postings past 30 days and delete data past retention
+  digests [--all]                  queue the job-alert digests that are due now (--all: every active
+                                   alert, its due time or not; only jobs it has not mailed yet)
+  reminders                        queue the reminders for postings that end within 3 days
+  reports [--json]                 live postings that visitors reported, with the reasons
+  take-down <id>                   take a reported posting down (expire it, the reports settled)
   reviews [--json]                 reviews awaiting approval
   approve-review <id>              show a review on the site
   reject-review <id>               never show a review
@@ -46,7 +54,7 @@ function printRows(rows: Record<string, unknown>[], json: boolean, empty: string
 }
 
 type Command = (runtime: Runtime, args: string[], flags: Flags) => Promise<void> | void;
-type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string; as?: string };
+type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string; as?: string; all?: boolean };
 
 /** Settings staff may change here; the visitor-key secret is the server's own. */
 const EDITABLE_SETTINGS: readonly SettingKey[] = ['public_url', 'support_email', 'staff_email', 'site_name'];
@@ -100,6 +108,21 @@ const COMMANDS: Record<string, Command> = {
         `${report.deletedJobs} old posting(s), ${report.deletedPageViews} page view(s), ${report.deletedMessages} message(s), ` +
         `${report.deletedMail} sent mail record(s).`,
     );
+  },
+  async digests({ services }, _args, { all }) {
+    const report = await sendDueDigests(services, { everyAlert: Boolean(all) });
+    console.log(`Queued ${report.sent} digest(s); ${report.nothingNew} alert(s) had no new jobs; ${report.lapsed} alert(s) lapsed.`);
+  },
+  async reminders({ services }) {
+    console.log(`Queued ${await sendExpiryReminders(services)} expiry reminder(s).`);
+  },
+  reports({ store }, _args, { json }) {
+    const rows = store.reports.openSummary().map((r) => ({ id: r.job_id, job_title: r.job_title, reports: r.reports, reasons: r.reasons }));
+    printRows(rows, Boolean(json), 'No open reports.');
+  },
+  async 'take-down'({ services }, args, flags) {
+    const { job } = await takeDownReported(services, one(args, 'job id'), actorOf(flags));
+    console.log(`Took job ${job.id} "${job.job_title}" down.`);
   },
   reviews({ store }, _args, { json }) {
     const rows = store.reviews.pending().map((r) => ({ id: r.id, name: r.name, rating: r.rating, comment: r.comment, created_at: iso(r.created_at) }));
@@ -158,7 +181,7 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, reason: { type: 'string' }, demo: { type: 'boolean' }, count: { type: 'string' }, as: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { json: { type: 'boolean' }, all: { type: 'boolean' }, reason: { type: 'string' }, demo: { type: 'boolean' }, count: { type: 'string' }, as: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);

@@ -8,6 +8,8 @@ import { STAFF_ALERT } from '../shared/domain';
 import { expireDuePostings } from '../shared/services/postings';
 import { sweep } from '../shared/services/retention';
 import { alertStaffIfWorkWaits } from '../shared/services/staff-alerts';
+import { sendDueDigests } from '../shared/services/alert-digests';
+import { sendExpiryReminders } from '../shared/services/posting-mail';
 
 export const SCHEDULES = {
   /** Expiry is exact for readers (they filter by time); this makes it visible to the console and CLI too. */
@@ -15,6 +17,8 @@ export const SCHEDULES = {
   sweepEveryMs: 10 * 60_000,
   checkpointEveryMs: 5 * 60_000,
   staffAlertEveryMs: STAFF_ALERT.checkEveryMs,
+  /** Expiry reminders and alert digests: each is due at its own time, looked for this often. */
+  selfServiceMailEveryMs: 5 * 60_000,
   /** Past this size the WAL is reported: some process is probably holding a read transaction open. */
   walWarnBytes: 256 * 1024 * 1024,
 };
@@ -56,6 +60,13 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
     if ((await alertStaffIfWorkWaits(services)) === 'queued') log.info('mailed staff: postings near their 24-hour deadline');
   }, 'staff alert');
 
+  const runSelfServiceMail = every(SCHEDULES.selfServiceMailEveryMs, async () => {
+    const reminders = await sendExpiryReminders(services);
+    const digests = await sendDueDigests(services);
+    if (reminders || digests.sent || digests.lapsed) log.info({ reminders, digests }, 'queued expiry reminders and alert digests');
+  }, 'reminders and digests');
+
   void runSweep();
+  void runSelfServiceMail();
   return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
 }

@@ -13,8 +13,33 @@ import { pageDataFor } from '../ssr/page-data';
 import { createPageTemplate } from '../ssr/page-template';
 import { loadPortalRenderer } from '../ssr/renderer-loader';
 
-/** The spec's route table (section 2); every other path is a 404 page. */
-export const PORTAL_ROUTES = ['/', '/jobs', '/post-job', '/apply/:jobId', '/privacy', '/terms', '/contact', '/faq', '/about', '/blog/:id'];
+/** Pages opened by a private link: the token is in the path. */
+export const PRIVATE_ROUTES = ['/manage/:id/:token', '/withdraw/:id/:token', '/alerts/:id/:token'];
+
+/** The spec's route table (section 2) and the self-service pages; every other path is a 404 page. */
+export const PORTAL_ROUTES = [
+  '/',
+  '/jobs',
+  '/post-job',
+  '/apply/:jobId',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/faq',
+  '/about',
+  '/blog/:id',
+  '/manage',
+  ...PRIVATE_ROUTES,
+];
+
+/**
+ * A private page's answer is for its link holder alone: never stored by a cache, never indexed,
+ * never named in a Referer header (the token is in its address).
+ */
+const PRIVATE_PAGE_CACHE = 'no-store';
+function markPrivate(reply: FastifyReply) {
+  void reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
+}
 
 export interface PortalOptions {
   portalDir: string;
@@ -34,19 +59,20 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
   const renderer: Promise<PortalRenderer | null> = loadPortalRenderer(portalDir, (reason) => app.log.warn(reason));
 
   /** The unrendered app page, as before server rendering: the browser renders it. */
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => sendHtml(request, reply, status, template.page({}));
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number, cache?: string) =>
+    sendHtml(request, reply, status, template.page({}), cache);
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, fallbackStatus: number) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, fallbackStatus: number, cache?: string) {
     const ssr = await renderer;
-    if (!ssr) return sendShell(request, reply, fallbackStatus);
+    if (!ssr) return sendShell(request, reply, fallbackStatus, cache);
     const url = new URL(request.url, 'http://portal.invalid');
     try {
       const initial = { data: pageDataFor(services, url, (error) => request.log.error({ err: error }, 'reading the page data failed')), now: services.clock.now() };
       const page = await ssr.render({ ...initial, url: url.pathname + url.search, config: publicConfig });
-      return sendHtml(request, reply, page.status, template.page({ head: page.head, html: page.html, modules: page.modules, initial }));
+      return sendHtml(request, reply, page.status, template.page({ head: page.head, html: page.html, modules: page.modules, initial }), cache);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
-      return sendShell(request, reply, fallbackStatus);
+      return sendShell(request, reply, fallbackStatus, cache);
     }
   }
 
@@ -63,7 +89,14 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  for (const route of PORTAL_ROUTES.filter((r) => r !== '/apply/:jobId')) app.get(route, (request, reply) => sendPage(request, reply, 200));
+  const ownHandler = new Set(['/apply/:jobId', ...PRIVATE_ROUTES]);
+  for (const route of PORTAL_ROUTES.filter((r) => !ownHandler.has(r))) app.get(route, (request, reply) => sendPage(request, reply, 200));
+  for (const route of PRIVATE_ROUTES) {
+    app.get(route, (request, reply) => {
+      markPrivate(reply);
+      return sendPage(request, reply, 200, PRIVATE_PAGE_CACHE);
+    });
+  }
   app.get<{ Params: { jobId: string } }>('/apply/:jobId', (request, reply) => sendPage(request, reply, isLiveJob(request.params.jobId) ? 200 : 404));
   // index.html itself is served only through the routes above, with the config filled in.
   app.get('/index.html', (request, reply) => sendPage(request, reply, 404));

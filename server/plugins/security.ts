@@ -75,6 +75,13 @@ export const WRITE_LIMITS = {
   review: { max: 5, timeWindow: '1 hour' },
   proposal: { max: 5, timeWindow: '10 minutes' },
   analytics: { max: 120, timeWindow: '1 minute' },
+  /** Actions through a private link (edit, close, renew, withdraw, alert changes). */
+  privateLink: { max: 30, timeWindow: '1 hour' },
+  /** Requests that mail an address a visitor types: "send me my links again", alert sign-ups. */
+  mailMe: { max: 5, timeWindow: '1 hour' },
+  report: { max: 10, timeWindow: '1 hour' },
+  /** One-click unsubscribe comes from mail programs, without a proof of work. */
+  unsubscribe: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 /** One generous limit for the calls that read, so a single client cannot take the whole event loop. */

@@ -1,7 +1,8 @@
-// Health and search-engine files: robots.txt and the sitemaps.
+// Health and machine-read files: robots.txt, the sitemaps and the job feeds.
 import type { FastifyPluginAsync } from 'fastify';
 import type { SitemapPage } from '../../shared/domain';
 import type { ServiceContext } from '../../shared/services/context';
+import { feedRoutes } from './feeds';
 import { sitemapRoutes } from './sitemaps';
 
 export interface SiteRoutesOptions {
@@ -23,8 +24,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     reply
       .type('text/plain')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /manage/\nDisallow: /withdraw/\nDisallow: /alerts/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      ),
   );
 
   await app.register(sitemapRoutes, options);
+  await app.register(feedRoutes, options);
 };

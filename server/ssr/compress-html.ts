@@ -24,8 +24,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
-export async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+export async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, cacheControl = 'no-cache') {
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
   const encoding = Buffer.byteLength(html) >= MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(html);
   // Quality 5: most of brotli's gain for a fraction of its top setting's time (a page takes ~1 ms).

@@ -1,9 +1,12 @@
 // What a page needs from the store, read before rendering it. Server rendering reads the store
 // directly; the encrypted job-data API stays as the spec defines it, for the spec's client.
-import { PAGE_SIZE, jobQueryFromParams, type PageData } from '../../shared/domain';
+import { PAGE_SIZE, isAppError, jobQueryFromParams, parsePrivatePath, type PageData } from '../../shared/domain';
 import type { ServiceContext } from '../../shared/services/context';
 import { getLiveJob, searchJobs } from '../../shared/services/job-search';
 import { toPublicJob } from '../../shared/services/public-job';
+import { openPosting } from '../../shared/services/employer-postings';
+import { openAlert } from '../../shared/services/job-alerts';
+import { openApplication } from '../../shared/services/withdrawals';
 
 const APPLY_PATH = /^\/apply\/([^/]+)\/?$/;
 
@@ -36,7 +39,25 @@ export function pageDataFor(services: ServiceContext, url: URL, onError: (error:
     }
     return { kind: 'job', jobId, ...jobFor(services, jobId) };
   }
+
+  const link = parsePrivatePath(url.pathname);
+  if (link) {
+    const input = { id: link.id, token: link.token };
+    if (link.page === 'manage') return { kind: 'manage', view: opened(() => openPosting(services, input), onError) };
+    if (link.page === 'withdraw') return { kind: 'withdraw', view: opened(() => openApplication(services, input), onError) };
+    return { kind: 'alert', view: opened(() => openAlert(services, input), onError) };
+  }
   return { kind: 'none' };
+}
+
+/** What a private link opens, or null for a link that opens nothing (every such link looks the same). */
+function opened<T>(read: () => T, onError: (error: unknown) => void): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if (!isAppError(error)) onError(error);
+    return null;
+  }
 }
 
 /** The live job, or null; `gone` when the id names a job that was published once (HTTP 410). */

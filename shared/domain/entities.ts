@@ -1,7 +1,7 @@
 // Each stored entity's shape, written once. Repositories return these types; the API's public
 // view of a job, the console's contract and the tests derive from them instead of repeating them.
 import { z } from 'zod';
-import { JOB_STATUSES } from './moderation';
+import { ENDED_BY, JOB_STATUSES } from './moderation';
 import type { Application, JobPost } from './schemas';
 
 const Id = z.number().int().positive();
@@ -48,6 +48,10 @@ export const JobSchema = JobContentSchema.extend({
   rejected_at: Time.nullable(),
   rejection_reason: z.string().nullable(),
   expired_at: Time.nullable(),
+  /** Who ended its life, once expired: its 30 days ran out, staff took it down, or the employer closed it. */
+  ended_by: z.enum(ENDED_BY).nullable(),
+  /** When the employer last renewed it: the date the public sees (published_at stays staff's decision). */
+  renewed_at: Time.nullable(),
   updated_at: Time,
 });
 export type Job = z.output<typeof JobSchema>;

@@ -12,3 +12,6 @@ export * from './review-rules';
 export * from './posting-signals';
 export * from './job-search-url';
 export * from './page-render';
+export * from './private-links';
+export * from './self-service';
+export * from './self-service-forms';

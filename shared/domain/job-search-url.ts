@@ -68,3 +68,7 @@ export const isDefaultJobQuery = (q: JobListQuery) => q.page === 1 && !q.keyword
 
 /** A search with words in it: a results page worth following but not worth indexing. */
 export const hasSearchText = (q: JobListQuery) => Boolean(q.keyword || q.location);
+
+/** The Atom feed of the newest jobs of a search (all jobs without one); /feeds/{slug}.atom is the same for a category. */
+export const JOB_FEED_PATH = '/feeds/jobs.atom';
+export const jobFeedPath = (query: Partial<JobListQuery> = {}) => JOB_FEED_PATH + jobSearchPath({ ...query, page: 1 }).slice(JOBS_PATH.length);

@@ -4,6 +4,9 @@ import { AppError } from './errors';
 
 export const JOB_STATUSES = ['pending', 'published', 'rejected', 'expired'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** How an expired posting ended: its 30 days ran out, staff took it down, or the employer closed it. */
+export const ENDED_BY = ['expiry', 'staff', 'employer'] as const;
+export type EndedBy = (typeof ENDED_BY)[number];
 
 export type ModerationAction = 'approve' | 'reject' | 'expire';
 

@@ -5,6 +5,7 @@
 import type { PublicConfig } from './app-config';
 import type { JobListQuery } from './job-search-url';
 import type { PublicJob } from './entities';
+import type { AlertView, ManageView, WithdrawView } from './self-service';
 
 export interface JobListResult {
   jobs: PublicJob[];
@@ -18,6 +19,10 @@ export type PageData =
   | { kind: 'jobs'; query: JobListQuery; result: JobListResult | null }
   /** `job` null: not open for applications; `gone` when it had been published once (HTTP 410). */
   | { kind: 'job'; jobId: string; job: PublicJob | null; gone: boolean }
+  /** Private-link pages: `view` null when the link does not open anything (404, saying nothing). */
+  | { kind: 'manage'; view: ManageView | null }
+  | { kind: 'withdraw'; view: WithdrawView | null }
+  | { kind: 'alert'; view: AlertView | null }
   | { kind: 'none' };
 
 /** Travels to the browser in a JSON data block, so hydration starts from the same data. */

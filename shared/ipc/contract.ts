@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ContactMessageRecordSchema,
   DecisionSchema,
+  FieldChangeSchema,
   JOB_STATUSES,
   JobSchema,
   LIMITS,
@@ -40,6 +41,30 @@ export const PostingSummarySchema = JobSchema.pick({
   submitted_at: true,
   due_at: true,
   updated_at: true,
+}).extend({
+  /** A live posting whose employer sent changes: their review deadline (then also in due_at). */
+  changes_due_at: Time.nullable(),
+  /** Visitors' reports staff have not settled. */
+  open_reports: z.number().int(),
+});
+
+const FieldChanges = z.record(z.string(), FieldChangeSchema);
+
+/** What an employer changed: pending changes to a live posting, or a corrected posting sent again. */
+export const EmployerChangesSchema = z.object({
+  kind: z.enum(['live-edit', 'resubmission']),
+  status: z.enum(['pending', 'approved', 'rejected', 'withdrawn', 'applied']),
+  submitted_at: Time,
+  due_at: Time,
+  /** Field -> what staff last decided on, and the employer's version. */
+  changes: FieldChanges,
+  decided_by: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+export const ReportsSchema = z.object({
+  count: z.number().int(),
+  items: z.array(z.object({ reason: z.string(), details: z.string(), created_at: Time })),
 });
 
 /** The moderator's name, sent with every decision and recorded with it. */
@@ -127,7 +152,8 @@ export const consoleContract = {
   findPostings: {
     input: z
       .object({
-        status: z.enum([...JOB_STATUSES, 'any']).default('pending'),
+        /** 'pending' is the review queue (pending postings and live ones with changes); 'reported': open reports. */
+        status: z.enum([...JOB_STATUSES, 'reported', 'any']).default('pending'),
         text: z.string().trim().max(LIMITS.keyword).optional(),
         category: z.number().int().min(1).max(9).optional(),
         employer: z.string().trim().max(LIMITS.email).optional(),
@@ -157,8 +183,19 @@ export const consoleContract = {
       ),
       contacts: z.array(z.object({ kind: z.enum(['email', 'phone', 'link', 'messenger']), text: z.string() })),
       gaps: z.array(z.object({ field: z.string(), message: z.string() })),
+      /** The employer's latest changes (pending, or the corrections that put the posting back in review). */
+      changes: EmployerChangesSchema.nullable(),
+      reports: ReportsSchema,
     }),
   },
+  /** Publishes the changes an employer sent for a live posting (one update of the live row). */
+  approveChanges: { input: z.object({ id: Id, actor: Actor }), output: z.object({ posting: PostingSchema }) },
+  /** Turns them down with a reason mailed to the employer; the live version stays. */
+  rejectChanges: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason }), output: z.object({ posting: PostingSchema }) },
+  /** Takes a reported posting down: an expiry recorded with the reports' reasons; the reports are settled. */
+  takeDownReported: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },
+  /** The reports were unfounded: the flag goes, the posting stays. */
+  dismissReports: { input: z.object({ id: Id, actor: Actor }), output: z.object({ id: Id, dismissed: z.number().int() }) },
   approvePosting: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },
   rejectPosting: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason }), output: DecidedSchema },
   expirePosting: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },

@@ -18,6 +18,8 @@ import {
   undoDecisions,
 } from '../services/review';
 import { analyticsReport } from '../services/statistics';
+import { dismissReports, takeDownReported } from '../services/job-reports';
+import { approveChanges, rejectChanges } from '../services/revision-review';
 import { validate } from '../services/validate';
 import { isBusyError } from '../store/database';
 import type { OutboxRow } from '../store/outbox-repository';
@@ -86,6 +88,10 @@ export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
     return { undone: undone.map(({ job, undo, mailWithdrawn }) => ({ posting: job, undo, mailWithdrawn })) };
   },
   editPosting: async (ctx, { id, actor, seen, content }) => decided(await editPosting(ctx, id, content, seen, actor)),
+  approveChanges: async (ctx, { id, actor }) => ({ posting: (await approveChanges(ctx, id, actor)).job }),
+  rejectChanges: async (ctx, { id, actor, reason }) => ({ posting: (await rejectChanges(ctx, id, actor, reason)).job }),
+  takeDownReported: async (ctx, { id, actor }) => decided(await takeDownReported(ctx, id, actor)),
+  dismissReports: async (ctx, { id, actor }) => ({ id, dismissed: await dismissReports(ctx, id, actor) }),
   rejectionReasons: (ctx) => rejectionReasons(ctx),
   saveRejectionReason: (ctx, { id, ...reason }) => saveRejectionReason(ctx, id, reason),
   async removeRejectionReason(ctx, { id }) {

@@ -7,13 +7,10 @@
 // application confirmation, a rejection) carries no text that visitor typed: the site cannot be
 // used to relay someone's words to a stranger's inbox.
 import { z } from 'zod';
+import { JobRef, Secrets, day, jobLink, lines, manageParagraph, privateLink, signature, type SiteIdentity } from './mail-text';
+import { SELF_SERVICE_PAYLOADS, SELF_SERVICE_RENDER } from './self-service-messages';
 
-/** Where links in mail point and how the site signs: the server's settings at the time it sends. */
-export interface SiteIdentity {
-  name: string;
-  url: string;
-  supportEmail: string;
-}
+export type { SiteIdentity } from './mail-text';
 
 const Attachment = z.object({
   filename: z.string(),
@@ -22,9 +19,6 @@ const Attachment = z.object({
   contentType: z.string(),
 });
 export type MailAttachment = z.output<typeof Attachment>;
-
-const JobRef = z.object({ id: z.number().int(), title: z.string(), company: z.string(), location: z.string() });
-type JobRef = z.output<typeof JobRef>;
 
 export const MAIL_PAYLOADS = {
   application: z.object({
@@ -43,15 +37,17 @@ export const MAIL_PAYLOADS = {
     }),
     resume: Attachment,
   }),
-  'application-confirmation': z.object({ job: JobRef }),
-  'posting-received': z.object({ jobId: z.number().int(), submittedAt: z.number().int() }),
+  /** `applicationId` and the withdraw link's token (in `secrets`) since private links exist. */
+  'application-confirmation': z.object({ job: JobRef, applicationId: z.number().int().optional(), secrets: Secrets }),
+  'posting-received': z.object({ jobId: z.number().int(), submittedAt: z.number().int(), secrets: Secrets }),
   'posting-published': z.object({
     job: JobRef,
     expiresAt: z.number().int(),
     /** What staff changed before publishing: field labels and the new values staff wrote. */
     edits: z.array(z.object({ field: z.string(), value: z.string() })).default([]),
+    secrets: Secrets,
   }),
-  'posting-rejected': z.object({ jobId: z.number().int(), submittedAt: z.number().int(), reason: z.string() }),
+  'posting-rejected': z.object({ jobId: z.number().int(), submittedAt: z.number().int(), reason: z.string(), secrets: Secrets }),
   contact: z.object({ name: z.string(), email: z.string(), subjectLabel: z.string(), message: z.string() }),
   /** To the configured staff address: postings near their 24-hour deadline and nobody reviewing. */
   'staff-work-waiting': z.object({
@@ -66,6 +62,7 @@ export const MAIL_PAYLOADS = {
     text: z.string(),
     attachments: z.array(z.object({ filename: z.string(), path: z.string(), contentType: z.string() })).default([]),
   }),
+  ...SELF_SERVICE_PAYLOADS,
 } as const;
 
 export type MailKind = keyof typeof MAIL_PAYLOADS;
@@ -87,16 +84,29 @@ export interface RenderedMail {
   subject: string;
   text: string;
   attachments: MailAttachment[];
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post on alert mail). */
+  headers?: Record<string, string>;
 }
-
-const lines = (...parts: (string | false | undefined)[]) => parts.filter((p) => p !== false && p !== undefined).join('\n');
-const signature = (site: SiteIdentity) => `\n--\n${site.name}\n${site.url}\nQuestions? Write to ${site.supportEmail}`;
-const day = (ms: number) => new Date(ms).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
-const jobLink = (site: SiteIdentity, job: JobRef) => `${site.url}/apply/${job.id}`;
 
 type Renderers = { [K in MailKind]: (payload: z.output<(typeof MAIL_PAYLOADS)[K]>, site: SiteIdentity) => RenderedMail };
 
+const withoutAttachments = <P, R extends Omit<RenderedMail, 'attachments'>>(render: (payload: P, site: SiteIdentity) => R) => (payload: P, site: SiteIdentity) => ({
+  ...render(payload, site),
+  attachments: [],
+});
+
+const SELF_SERVICE: { [K in keyof typeof SELF_SERVICE_PAYLOADS]: Renderers[K] } = {
+  'posting-links': withoutAttachments(SELF_SERVICE_RENDER['posting-links']),
+  'posting-expiring': withoutAttachments(SELF_SERVICE_RENDER['posting-expiring']),
+  'posting-changes-approved': withoutAttachments(SELF_SERVICE_RENDER['posting-changes-approved']),
+  'posting-changes-rejected': withoutAttachments(SELF_SERVICE_RENDER['posting-changes-rejected']),
+  'alert-confirm': withoutAttachments(SELF_SERVICE_RENDER['alert-confirm']),
+  'alert-limit': withoutAttachments(SELF_SERVICE_RENDER['alert-limit']),
+  'alert-digest': withoutAttachments(SELF_SERVICE_RENDER['alert-digest']),
+};
+
 const RENDER: Renderers = {
+  ...SELF_SERVICE,
   application: ({ job, applicant: a, resume }, site) => ({
     subject: `New application for ${job.title}: ${a.name}`,
     text: lines(
@@ -122,7 +132,7 @@ const RENDER: Renderers = {
     attachments: [resume],
   }),
   // The job's title and company were reviewed and published by staff; nothing the applicant typed appears.
-  'application-confirmation': ({ job }, site) => ({
+  'application-confirmation': ({ job, applicationId, secrets }, site) => ({
     subject: `Your application for ${job.title} at ${job.company}`,
     text: lines(
       'Hello,',
@@ -131,26 +141,36 @@ const RENDER: Renderers = {
       'The employer will contact you directly using the details you gave.',
       '',
       `The posting: ${jobLink(site, job)}`,
+      applicationId !== undefined && secrets.withdraw !== undefined && '',
+      applicationId !== undefined &&
+        secrets.withdraw !== undefined &&
+        lines(
+          'Changed your mind? Withdraw your application with this private link:',
+          privateLink(site, 'withdraw', applicationId, secrets.withdraw),
+          'Withdrawing deletes your application and resume from our site at once. The email already sent to the employer cannot be recalled.',
+          '',
+        ),
       `We keep your application and resume for a limited time only, then delete them; see ${site.url}/privacy.`,
       'If you did not apply for this job, someone else typed your address: you can ignore this message.',
       signature(site),
     ),
     attachments: [],
   }),
-  'posting-received': ({ jobId, submittedAt }, site) => ({
+  'posting-received': ({ jobId, submittedAt, secrets }, site) => ({
     subject: 'We received your job posting',
     text: lines(
       `Thank you for posting a job on ${site.name} (reference ${jobId}, submitted ${day(submittedAt)}).`,
       '',
       'Our team reviews every posting by hand and publishes it within 24 hours. We will email you when it is live.',
       'Applications will arrive at this address.',
+      manageParagraph(site, jobId, secrets.manage),
       '',
       'If you did not post a job, someone else typed your address: you can ignore this message.',
       signature(site),
     ),
     attachments: [],
   }),
-  'posting-published': ({ job, expiresAt, edits }, site) => ({
+  'posting-published': ({ job, expiresAt, edits, secrets }, site) => ({
     subject: `Your job posting is live: ${job.title}`,
     text: lines(
       `Good news: your posting "${job.title}" is now published on ${site.name}.`,
@@ -162,11 +182,12 @@ const RENDER: Renderers = {
       edits.length > 0 && `If a change is wrong, write to ${site.supportEmail}.`,
       '',
       `It stays live for 30 days, until ${new Date(expiresAt).toUTCString()}. Applications, with the applicant's resume, will arrive at this address.`,
+      manageParagraph(site, job.id, secrets.manage),
       signature(site),
     ),
     attachments: [],
   }),
-  'posting-rejected': ({ jobId, submittedAt, reason }, site) => ({
+  'posting-rejected': ({ jobId, submittedAt, reason, secrets }, site) => ({
     subject: 'Your job posting was not published',
     text: lines(
       `We reviewed your job posting (reference ${jobId}, submitted ${day(submittedAt)}) and could not publish it.`,
@@ -174,8 +195,11 @@ const RENDER: Renderers = {
       'Why, and what to change:',
       reason,
       '',
-      `To publish it, correct the posting as described above and send it again at ${site.url}/post-job.`,
+      secrets.manage
+        ? `To publish it, correct the posting as described above and send it again with your private link:\n${privateLink(site, 'manage', jobId, secrets.manage)}`
+        : `To publish it, correct the posting as described above and send it again at ${site.url}/post-job.`,
       'We review every posting by hand within 24 hours and email you when it is live.',
+      secrets.manage && `The link is the key to your posting (there is no account): keep it to yourself. Fresh links: ${site.url}/manage.`,
       signature(site),
     ),
     attachments: [],
@@ -210,7 +234,7 @@ export function renderMail(kind: string, payload: unknown, site: SiteIdentity): 
 }
 
 /** How a mail payload names a job (from its stored row). */
-export const jobRef = (job: { id: number; job_title: string; company_name: string; location: string }): JobRef => ({
+export const jobRef = (job: { id: number; job_title: string; company_name: string; location: string }): z.output<typeof JobRef> => ({
   id: job.id,
   title: job.job_title,
   company: job.company_name,

@@ -46,6 +46,8 @@ export function createMailTransport({ from, smtpUrl, dataDir }: TransportOptions
         subject: mail.subject,
         text: mail.text,
         messageId: mail.messageId,
+        // List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert mail; nodemailer folds long lines.
+        headers: mail.headers,
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           // Payloads name files relative to DATA_DIR; mail queued by older versions held absolute paths.

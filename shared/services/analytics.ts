@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import Bowser from 'bowser';
-import { AnalyticsSchema } from '../domain';
+import { AnalyticsSchema, redactPrivateLinks, redactPrivateUrl } from '../domain';
 import type { ServiceContext } from './context';
 import { validate } from './validate';
 import { visitorKey } from './visitor-mail';
@@ -71,7 +71,9 @@ export interface PageViewRequest {
 }
 
 export async function recordPageView(ctx: ServiceContext, input: unknown, request: PageViewRequest): Promise<number> {
-  const view = validate(AnalyticsSchema, input);
+  const parsed = validate(AnalyticsSchema, input);
+  // A private page's token never reaches the page-view records, as the page or as the referrer.
+  const view = { ...parsed, page: redactPrivateLinks(parsed.page), referrer: redactPrivateUrl(parsed.referrer) };
   const { status, jobId } = request.classify?.(view.page) ?? { status: 200, jobId: null };
   const { device, agent } = parseUserAgent(request.userAgent);
   const source = referrerSource(view.referrer, request.host);

@@ -1,10 +1,11 @@
-import { AppError, ApplicationSchema, MESSAGES, fieldErrors } from '../domain';
+import { AppError, ApplicationSchema, DAY_MS, DUPLICATE_APPLICATION_DAYS, MESSAGES, WITHDRAW_LINK_DAYS, fieldErrors } from '../domain';
 import { jobRef } from '../mail/messages';
 import type { ServiceContext, Visitor } from './context';
 import { getLiveJob } from './job-search';
 import { acceptResume } from './resume-checks';
 import { removeQuietly, storeResume } from './resume-file';
-import { queueVisitorMail } from './visitor-mail';
+import { issueLink } from './private-links';
+import { queueVisitorMailWith } from './visitor-mail';
 
 export interface ResumeUpload {
   data: Buffer;
@@ -28,6 +29,17 @@ export function jobIdOf(fields: Record<string, unknown>): unknown {
   return undefined;
 }
 
+export const ALREADY_APPLIED =
+  'An application from this email address to this job arrived in the last 30 days, so we did not send it again. ' +
+  'To change it, withdraw it with the link in your confirmation email, then apply again.';
+
+/** One application per job and address within 30 days: a second one is refused, and nothing is mailed twice. */
+function refuseDuplicate(ctx: ServiceContext, jobId: number, email: string, now: number): void {
+  if (ctx.store.applications.sameApplicant(jobId, email, now - DUPLICATE_APPLICATION_DAYS * DAY_MS) !== undefined) {
+    throw new AppError('conflict', ALREADY_APPLIED, { email: 'You already applied for this job with this address.' });
+  }
+}
+
 /**
  * Stores an application and its resume, then queues the application to the employer (at the
  * address stored with the job, never one sent by the client) and a confirmation to the applicant.
@@ -40,6 +52,7 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
     throw new AppError('validation', resume ? MESSAGES.fixFields : MESSAGES.resumeMissing, errors);
   }
   const job = getLiveJob(ctx, jobIdOf(fields));
+  refuseDuplicate(ctx, job.id, parsed.data.email, ctx.clock.now());
   // Structure and virus checks finish before anything is written or queued.
   const type = await acceptResume(ctx, resume.data);
   const { store, clock } = ctx;
@@ -49,6 +62,7 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
       // The job may have expired or been withdrawn since it was read above.
       const current = getLiveJob(ctx, job.id);
       const now = clock.now();
+      refuseDuplicate(ctx, current.id, parsed.data.email, now); // two submits racing each other
       const id = store.applications.insert(current.id, parsed.data, file, now);
       const row = store.applications.get(id)!;
       store.outbox.enqueue(
@@ -77,8 +91,19 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
         },
         now,
       );
-      const confirmation = { job: jobRef(current) };
-      queueVisitorMail(ctx, { kind: 'application-confirmation', recipient: row.email, payload: confirmation, jobId: current.id, applicationId: id }, now, visitor);
+      const confirmation = { kind: 'application-confirmation', recipient: row.email } as const;
+      queueVisitorMailWith(
+        ctx,
+        confirmation,
+        () => ({
+          ...confirmation,
+          jobId: current.id,
+          applicationId: id,
+          payload: { job: jobRef(current), applicationId: id, secrets: { withdraw: issueLink(ctx, { application: id }, now, WITHDRAW_LINK_DAYS) } },
+        }),
+        now,
+        visitor,
+      );
       return row;
     });
     ctx.onMailQueued?.();

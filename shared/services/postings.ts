@@ -23,7 +23,8 @@ import {
 import { jobRef } from '../mail/messages';
 import type { ServiceContext, Visitor } from './context';
 import { parseId, validate } from './validate';
-import { queueVisitorMail } from './visitor-mail';
+import { issueManageLink } from './manage-links';
+import { queueVisitorMailWith } from './visitor-mail';
 
 export async function submitPosting(ctx: ServiceContext, input: unknown, visitor?: Visitor): Promise<Job> {
   const content = jobContent(validate(JobPostSchema, input));
@@ -31,8 +32,14 @@ export async function submitPosting(ctx: ServiceContext, input: unknown, visitor
   const job = await store.write(() => {
     const now = clock.now();
     const id = store.jobs.insert(content, { status: 'pending', submitted_at: now, due_at: reviewDueAt(now) });
-    const mail = { jobId: id, submittedAt: now };
-    queueVisitorMail(ctx, { kind: 'posting-received', recipient: content.company_email, payload: mail, jobId: id }, now, visitor);
+    const receipt = { kind: 'posting-received', recipient: content.company_email } as const;
+    queueVisitorMailWith(
+      ctx,
+      receipt,
+      () => ({ ...receipt, jobId: id, payload: { jobId: id, submittedAt: now, secrets: { manage: issueManageLink(ctx, id, now) } } }),
+      now,
+      visitor,
+    );
     return store.jobs.get(id)!;
   });
   ctx.onMailQueued?.();
@@ -78,11 +85,14 @@ export function decideNow(ctx: ServiceContext, action: ModerationAction, id: num
       ? store.jobs.publish(id, now, expiryFrom(now))
       : action === 'reject'
         ? store.jobs.reject(id, now, reason!)
-        : store.jobs.expire(id, now);
+        : store.jobs.expire(id, now, 'staff');
   if (!applied) throw new AppError('conflict', `Job ${id} was changed by someone else; reload and try again.`);
   const job = store.jobs.get(id)!;
   const mailId = decisionMail(ctx, action, job, now);
-  const decisionId = store.decisions.insert({ job_id: id, action, actor, at: now, reason: action === 'reject' ? reason : null, mail_id: mailId });
+  if (action === 'expire') store.revisions.withdrawPendingOf(id, now);
+  // A rejection's reason is mailed; an expiry's (a take-down after reports, say) is kept for the record.
+  const recorded = action === 'approve' ? null : (reason ?? null);
+  const decisionId = store.decisions.insert({ job_id: id, action, actor, at: now, reason: recorded, mail_id: mailId });
   return { job, decision: store.decisions.get(decisionId)! };
 }
 
@@ -95,11 +105,11 @@ function decisionMail(ctx: ServiceContext, action: ModerationAction, job: Job, n
       field: JOB_FIELD_LABELS[field as keyof typeof JOB_FIELD_LABELS] ?? field,
       value: field === 'category' ? (findCategory(change.to)?.label ?? change.to) : change.to,
     }));
-    const payload = { job: jobRef(job), expiresAt: job.expires_at!, edits };
+    const payload = { job: jobRef(job), expiresAt: job.expires_at!, edits, secrets: { manage: issueManageLink(ctx, job.id, now) } };
     return store.outbox.enqueue({ kind: 'posting-published', recipient: job.company_email, payload, jobId: job.id }, now, null, hold);
   }
   if (action === 'reject') {
-    const payload = { jobId: job.id, submittedAt: job.submitted_at, reason: job.rejection_reason! };
+    const payload = { jobId: job.id, submittedAt: job.submitted_at, reason: job.rejection_reason!, secrets: { manage: issueManageLink(ctx, job.id, now) } };
     return store.outbox.enqueue({ kind: 'posting-rejected', recipient: job.company_email, payload, jobId: job.id }, now, null, hold);
   }
   return null;
@@ -116,9 +126,10 @@ export async function decide(ctx: ServiceContext, action: ModerationAction, rawI
 
 /** The reason is required and checked for a rejection; the actor is trimmed and checked always. */
 export function checkOptions(action: ModerationAction, { actor, reason }: DecisionOptions): DecisionOptions {
+  const needsReason = action === 'reject' || (action === 'expire' && reason !== undefined);
   return {
     actor: actor === undefined ? DEFAULT_ACTOR : validate(ModeratorNameSchema, actor),
-    reason: action === 'reject' ? validate(RejectionSchema, { reason }).reason : undefined,
+    reason: needsReason ? validate(RejectionSchema, { reason }).reason : undefined,
   };
 }
 
@@ -144,7 +155,11 @@ export async function expireDuePostings(ctx: ServiceContext): Promise<number[]> 
   for (;;) {
     const batch = await store.write(() => {
       const now = clock.now();
-      return store.jobs.dueForExpiry(now, BULK_CHUNK).filter((id) => store.jobs.expire(id, now));
+      return store.jobs.dueForExpiry(now, BULK_CHUNK).filter((id) => {
+        const expired = store.jobs.expire(id, now, 'expiry');
+        if (expired) store.revisions.withdrawPendingOf(id, now);
+        return expired;
+      });
     });
     expired.push(...batch);
     if (batch.length < BULK_CHUNK) return expired;

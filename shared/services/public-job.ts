@@ -6,7 +6,7 @@ import { COMP_EMAIL_MAX_AGE_DAYS, DAY_MS, daysAgo, type Job, type PublicJob } fr
  * job list is not an address book; delivery never depends on it (the server uses its own record).
  */
 export function toPublicJob(job: Job, now: number): PublicJob {
-  const date = new Date(job.published_at ?? job.submitted_at).toISOString();
+  const date = new Date(publicDate(job)).toISOString();
   return {
     _id: String(job.id),
     job_title: job.job_title,
@@ -26,8 +26,11 @@ export function toPublicJob(job: Job, now: number): PublicJob {
   };
 }
 
+/** The date the public sees: the last renewal, else the publication. */
+const publicDate = (job: Job) => job.renewed_at ?? job.published_at ?? job.submitted_at;
+
 /** Until when `toPublicJob` gives the same answer: the moment the employer's address is withheld. */
 export function publicViewValidUntil(job: Job): number {
   // daysAgo rounds, so "10 or fewer days" lasts until 10.5 days after publication.
-  return (job.published_at ?? job.submitted_at) + (COMP_EMAIL_MAX_AGE_DAYS + 0.5) * DAY_MS;
+  return publicDate(job) + (COMP_EMAIL_MAX_AGE_DAYS + 0.5) * DAY_MS;
 }

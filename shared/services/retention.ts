@@ -3,7 +3,7 @@
 // back afterwards, so purged personal data does not linger in any file.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DAY_MS, HOUR_MS } from '../domain';
+import { ALERT_GRACE_DAYS, DAY_MS, HOUR_MS } from '../domain';
 import type { ServiceContext } from './context';
 import { BULK_CHUNK, expireDuePostings } from './postings';
 import { removeQuietly } from './resume-file';
@@ -21,6 +21,8 @@ export const DEFAULT_RETENTION: RetentionPolicy = { applicationDays: 60, recordD
 
 /** Reviews nobody approved are not kept for a year: they are visitor text that is never shown. */
 export const UNPUBLISHED_REVIEW_DAYS = 90;
+/** Reports staff settled are kept this long (with the posting's own record), then deleted. */
+export const SETTLED_REPORT_DAYS = 90;
 /** The search log only has to outlive the moment every process has read it. */
 export const SEARCH_LOG_HOURS = 1;
 
@@ -33,6 +35,7 @@ export interface SweepReport {
   deletedMail: number;
   deletedReviews: number;
   deletedFiles: number;
+  deletedAlerts: number;
 }
 
 /** Files in `dir` last written before `before`, except those `keep` claims by name. */
@@ -93,6 +96,10 @@ export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAU
     deletedMail: store.outbox.purgeClosedBefore(ago(mailDays)),
     prunedSearchLog: store.search.pruneLog(Date.now() - SEARCH_LOG_HOURS * HOUR_MS), // real time: the log is stamped by SQLite
     purgedProofs: store.proofs.purgeExpired(ctx.clock.now()),
+    // Private links past their time; unconfirmed alert sign-ups; alerts a while after they lapsed.
+    purgedTokens: store.tokens.purgeExpired(ctx.clock.now()),
+    deletedAlerts: store.alerts.purge(ctx.clock.now(), ago(ALERT_GRACE_DAYS)),
+    deletedReports: store.reports.purgeResolvedBefore(ago(SETTLED_REPORT_DAYS)),
   }));
 
   // Files go only once the rows that point at them are gone for good.
@@ -116,5 +123,6 @@ export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAU
     deletedReviews: report.deletedReviews,
     deletedMail: report.deletedMail,
     deletedFiles: files.length + strays.length,
+    deletedAlerts: report.deletedAlerts,
   };
 }

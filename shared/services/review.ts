@@ -140,8 +140,23 @@ export function postingDetail(ctx: ServiceContext, rawId: unknown) {
       duplicates,
       contacts: contactFindings(`${job.description}\n${job.benefits}\n${job.requirements}`),
       gaps: searchGaps(job),
+      changes: employerChanges(ctx, job),
+      reports: { count: store.reports.openCount(id), items: store.reports.openOf(id).map(({ reason, details, created_at }) => ({ reason, details, created_at })) },
     };
   });
+}
+
+/**
+ * What the employer changed, for staff: the changes waiting on a live posting, or, on a posting
+ * back in review after a rejection or expiry, what differs from the version staff last decided on.
+ */
+function employerChanges(ctx: ServiceContext, job: Job) {
+  const latest = ctx.store.revisions.pendingOf(job.id) ?? ctx.store.revisions.latestOf(job.id);
+  if (!latest) return null;
+  const relevant = latest.status === 'pending' ? job.status === 'published' : latest.status === 'applied' && job.status === 'pending';
+  if (!relevant) return null;
+  const { kind, status, submitted_at, due_at, decided_by, reason } = latest;
+  return { kind, status, submitted_at, due_at, decided_by, reason, changes: contentChanges(latest.base, latest.content) };
 }
 
 export function rejectionReasons(ctx: ServiceContext) {

@@ -22,11 +22,25 @@ export function visitorKey(ctx: ServiceContext, visitor: Visitor, now: number): 
 
 /** Queues the message unless the address or the client had its share today; call inside the write transaction. */
 export function queueVisitorMail(ctx: ServiceContext, mail: OutgoingMail, now: number, visitor?: Visitor): boolean {
+  return queueVisitorMailWith(ctx, mail, () => mail, now, visitor);
+}
+
+/**
+ * The same, with the message made only once it is allowed: what goes with it (a private link, a
+ * sign-up) is created only when the mail that carries it will really be sent.
+ */
+export function queueVisitorMailWith(
+  ctx: ServiceContext,
+  { kind, recipient }: Pick<OutgoingMail, 'kind' | 'recipient'>,
+  build: () => OutgoingMail,
+  now: number,
+  visitor?: Visitor,
+): boolean {
   const { outbox } = ctx.store;
   const since = now - DAY_MS;
-  if (outbox.countTo(mail.recipient, mail.kind, since) >= VISITOR_MAIL_DAILY_CAP) return false;
+  if (outbox.countTo(recipient, kind, since) >= VISITOR_MAIL_DAILY_CAP) return false;
   const client = visitor ? visitorKey(ctx, visitor, now) : null;
   if (client && outbox.countFromClient(client, since) >= VISITOR_MAIL_CLIENT_DAILY_CAP) return false;
-  outbox.enqueue(mail, now, client);
+  outbox.enqueue(build(), now, client);
   return true;
 }

@@ -28,6 +28,13 @@ export function createApplicationsRepository(db: Db) {
     SELECT r.file_name FROM resumes r JOIN applications a ON a.id = r.application_id WHERE a.job_id = ?`);
   const remove = db.prepare<[number]>(`DELETE FROM applications WHERE id = ?`);
   const resumeFile = db.prepare<[string], { found: number }>(`SELECT 1 AS found FROM resumes WHERE file_name = ?`);
+  const sameApplicant = db
+    .prepare<{ job_id: number; email: string; since: number }, number>(
+      `SELECT id FROM applications WHERE job_id = @job_id AND email = @email COLLATE NOCASE AND created_at > @since LIMIT 1`,
+    )
+    .pluck();
+  // Lifetime count kept by a trigger (migration 003): applications themselves are deleted later.
+  const arrived = db.prepare<[number], number>(`SELECT applications FROM job_stats WHERE job_id = ?`).pluck();
 
   return {
     /** Inserts the application and its resume record; call inside a transaction. */
@@ -43,6 +50,10 @@ export function createApplicationsRepository(db: Db) {
     resumeFilesOfJob: (jobId: number) => filesOfJob.all(jobId).map((r) => r.file_name),
     remove: (id: number) => remove.run(id).changes === 1,
     hasResumeFile: (fileName: string) => resumeFile.get(fileName) !== undefined,
+    /** An application to this job from this address since then, if any (its id). */
+    sameApplicant: (jobId: number, email: string, since: number): number | undefined => sameApplicant.get({ job_id: jobId, email, since }),
+    /** How many applications a job has received, withdrawn and deleted ones included. */
+    arrivedFor: (jobId: number): number => arrived.get(jobId) ?? 0,
   };
 }
 

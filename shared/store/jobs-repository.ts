@@ -1,4 +1,4 @@
-import type { Job, JobContent, JobStatus } from '../domain';
+import type { EndedBy, Job, JobContent, JobStatus } from '../domain';
 import type { Db } from './database';
 
 export interface JobLifecycle {
@@ -33,8 +33,40 @@ export function createJobsRepository(db: Db) {
     `UPDATE jobs SET status = 'rejected', rejected_at = @now, rejection_reason = @reason, updated_at = @now
      WHERE id = @id AND status = 'pending'`,
   );
-  const expire = db.prepare<{ id: number; now: number }>(
-    `UPDATE jobs SET status = 'expired', expired_at = @now, updated_at = @now WHERE id = @id AND status = 'published'`,
+  const expire = db.prepare<{ id: number; now: number; by: EndedBy }>(
+    `UPDATE jobs SET status = 'expired', expired_at = @now, ended_by = @by, updated_at = @now WHERE id = @id AND status = 'published'`,
+  );
+  // The employer closes a live posting, or withdraws one still waiting for review.
+  const close = db.prepare<{ id: number; now: number }>(
+    `UPDATE jobs SET status = 'expired', expired_at = @now, ended_by = 'employer', updated_at = @now
+     WHERE id = @id AND status IN ('published', 'pending')`,
+  );
+  // A renewal: newest first again (a new publication number) and 30 more days, in one update of
+  // the row, so the search triggers move it in the index and the log. Compare-and-set on the
+  // expiry the caller judged the window by.
+  const renew = db.prepare<{ id: number; now: number; expires_at: number; seen_expires_at: number }>(
+    `UPDATE jobs SET status = 'published', published_seq = ${nextSeq}, expires_at = @expires_at, renewed_at = @now,
+       expired_at = NULL, ended_by = NULL, updated_at = @now
+     WHERE id = @id AND expires_at = @seen_expires_at
+       AND (status = 'published' OR (status = 'expired' AND ended_by = 'expiry'))`,
+  );
+  // A corrected posting sent again (after a rejection, or after its 30 days ran out): back in the
+  // 24-hour queue as a new submission, with nothing left of its last publication.
+  const resubmit = db.prepare<JobContent & { id: number; now: number; due_at: number; seen: number }>(`
+    UPDATE jobs SET job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
+      salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
+      company_email = @company_email, company_website = @company_website, experience = @experience,
+      status = 'pending', submitted_at = @now, due_at = @due_at, published_at = NULL, published_seq = NULL, expires_at = NULL,
+      rejected_at = NULL, rejection_reason = NULL, expired_at = NULL, ended_by = NULL, renewed_at = NULL, updated_at = @now
+    WHERE id = @id AND status IN ('rejected', 'expired') AND updated_at = @seen`);
+  // Approved changes to a live posting: one update of the live row (the triggers re-index it).
+  const applyLive = db.prepare<JobContent & { id: number; now: number }>(`
+    UPDATE jobs SET job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
+      salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
+      company_email = @company_email, company_website = @company_website, experience = @experience, updated_at = @now
+    WHERE id = @id AND status = 'published'`);
+  const byEmail = db.prepare<{ email: string; limit: number }, Job>(
+    `SELECT * FROM jobs INDEXED BY jobs_by_email WHERE company_email = @email COLLATE NOCASE ORDER BY submitted_at DESC LIMIT @limit`,
   );
   const dueForExpiry = db.prepare<{ now: number; limit: number }, { id: number }>(
     `SELECT id FROM jobs INDEXED BY jobs_published_expiry WHERE status = 'published' AND expires_at <= @now
@@ -74,7 +106,8 @@ export function createJobsRepository(db: Db) {
        WHERE id = @id AND status = 'rejected' AND updated_at = @at`,
     ),
     expired: db.prepare<{ id: number; now: number; at: number }>(
-      `UPDATE jobs SET status = 'published', expired_at = NULL, updated_at = @now WHERE id = @id AND status = 'expired' AND updated_at = @at`,
+      `UPDATE jobs SET status = 'published', expired_at = NULL, ended_by = NULL, updated_at = @now
+       WHERE id = @id AND status = 'expired' AND updated_at = @at`,
     ),
   };
   const pendingDue = db.prepare<{ now: number; urgent: number }, { overdue: number; urgent: number; next_due: number | null }>(`
@@ -113,7 +146,21 @@ export function createJobsRepository(db: Db) {
     /** Compare-and-set transitions: false when the job was not in the expected state. */
     publish: (id: number, now: number, expiresAt: number) => publish.run({ id, now, expires_at: expiresAt }).changes === 1,
     reject: (id: number, now: number, reason: string) => reject.run({ id, now, reason }).changes === 1,
-    expire: (id: number, now: number) => expire.run({ id, now }).changes === 1,
+    expire: (id: number, now: number, by: 'expiry' | 'staff') => expire.run({ id, now, by }).changes === 1,
+    /** The employer closes a live or pending posting. */
+    close: (id: number, now: number) => close.run({ id, now }).changes === 1,
+    /** Live again for 30 days from now, newest first; false if its expiry moved since `seenExpiresAt`. */
+    renew: (id: number, now: number, expiresAt: number, seenExpiresAt: number) =>
+      renew.run({ id, now, expires_at: expiresAt, seen_expires_at: seenExpiresAt }).changes === 1,
+    /** A rejected or expired posting, corrected, back in review; false if it changed since `seen`. */
+    resubmit: (id: number, content: JobContent, now: number, dueAt: number, seen: number) =>
+      resubmit.run({ ...content, id, now, due_at: dueAt, seen }).changes === 1,
+    /** Approved changes applied to a live posting. */
+    applyLive: (id: number, content: JobContent, now: number) => applyLive.run({ ...content, id, now }).changes === 1,
+    /** The newest publication number ever given (0 before the first). */
+    lastSeq: (): number => lastSeq.get() ?? 0,
+    /** An address's postings, newest first. */
+    byEmail: (email: string, limit: number): Job[] => byEmail.all({ email, limit }),
     /** Published jobs past their expiry time, oldest first, at most `limit`. */
     dueForExpiry: (now: number, limit: number): number[] => dueForExpiry.all({ now, limit }).map((r) => r.id),
     closedBefore: (before: number, limit: number): number[] => closedBefore.all({ before, limit }).map((r) => r.id),

@@ -46,16 +46,19 @@ export function createOutboxRepository(db: Db) {
   const claim = db.prepare<{ id: number; now: number; until: number }>(`
     UPDATE mail_outbox SET next_attempt_at = @until, attempts = attempts + 1
     WHERE id = @id AND status = 'queued' AND next_attempt_at <= @now`);
+  // Once a message is sent, withdrawn or given up on, the private links it carried are removed
+  // from its stored payload: a later reader of the database finds no token that works.
   const sent = db.prepare<{ id: number; now: number; message_id: string | null }>(
-    `UPDATE mail_outbox SET status = 'sent', sent_at = @now, message_id = @message_id, last_error = NULL WHERE id = @id`,
+    `UPDATE mail_outbox SET status = 'sent', sent_at = @now, message_id = @message_id, last_error = NULL,
+       payload = json_remove(payload, '$.secrets') WHERE id = @id`,
   );
   const retry = db.prepare<{ id: number; retry_at: number; error: string; refused: number }>(
     `UPDATE mail_outbox SET next_attempt_at = @retry_at, last_error = @error, refusals = refusals + @refused
      WHERE id = @id AND status = 'queued'`,
   );
   const close = db.prepare<{ id: number; now: number; status: 'failed' | 'cancelled'; error: string | null }>(
-    `UPDATE mail_outbox SET status = @status, closed_at = @now, last_error = coalesce(@error, last_error)
-     WHERE id = @id AND status = 'queued'`,
+    `UPDATE mail_outbox SET status = @status, closed_at = @now, last_error = coalesce(@error, last_error),
+       payload = json_remove(payload, '$.secrets') WHERE id = @id AND status = 'queued'`,
   );
   const byId = db.prepare<[number], OutboxRow>(`SELECT * FROM mail_outbox WHERE id = ?`);
   const recent = db.prepare<{ limit: number }, OutboxRow>(`SELECT * FROM mail_outbox ORDER BY id DESC LIMIT @limit`);
@@ -78,6 +81,9 @@ export function createOutboxRepository(db: Db) {
     `DELETE FROM mail_outbox WHERE status <> 'queued' AND coalesce(sent_at, closed_at) < @before`,
   );
   const purgeApplication = db.prepare<[number]>(`DELETE FROM mail_outbox WHERE application_id = ?`);
+  const applicationSent = db
+    .prepare<[number], number>(`SELECT count(*) FROM mail_outbox WHERE application_id = ? AND kind = 'application' AND status = 'sent'`)
+    .pluck();
 
   return {
     /**
@@ -118,6 +124,8 @@ export function createOutboxRepository(db: Db) {
     /** Sent, failed and cancelled messages closed before then. */
     purgeClosedBefore: (before: number) => purgeClosed.run({ before }).changes,
     purgeApplication: (applicationId: number) => purgeApplication.run(applicationId).changes,
+    /** Whether the application itself has gone out to the employer. */
+    applicationSent: (applicationId: number) => (applicationSent.get(applicationId) ?? 0) > 0,
   };
 }
 

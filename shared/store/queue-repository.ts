@@ -7,11 +7,16 @@ import type { Db } from './database';
 export type PostingSummary = Pick<
   Job,
   'id' | 'job_title' | 'company_name' | 'company_email' | 'location' | 'category' | 'status' | 'submitted_at' | 'due_at' | 'updated_at'
->;
+> & {
+  /** A live posting whose employer sent changes: when they are due for review. */
+  changes_due_at: number | null;
+  /** Reports from visitors staff have not settled. */
+  open_reports: number;
+};
 
 export interface PostingFilter {
-  /** null: every status. */
-  status: JobStatus | null;
+  /** null: every status; 'reported': postings with open reports. */
+  status: JobStatus | 'reported' | null;
   /** Words to find in the title, company, email or location, or an id. */
   text: string | null;
   category: number | null;
@@ -20,7 +25,9 @@ export interface PostingFilter {
   limit: number;
 }
 
-const COLUMNS = 'id, job_title, company_name, company_email, location, category, status, submitted_at, due_at, updated_at';
+const EXTRA = `(SELECT r.due_at FROM posting_revisions r WHERE r.job_id = jobs.id AND r.status = 'pending') AS changes_due_at,
+  (SELECT count(*) FROM job_reports p WHERE p.job_id = jobs.id AND p.resolved_at IS NULL) AS open_reports`;
+const COLUMNS = `id, job_title, company_name, company_email, location, category, status, submitted_at, due_at, updated_at, ${EXTRA}`;
 // Static SQL for every filter: a parameter that is NULL matches everything.
 const WHERE = `(@category IS NULL OR category = @category)
   AND (@employer IS NULL OR company_email = @employer COLLATE NOCASE)
@@ -39,12 +46,31 @@ export type DuplicateCandidate = Pick<Job, 'id' | 'job_title' | 'company_name' |
 
 export function createQueueRepository(db: Db) {
   type Params = Omit<PostingFilter, 'status' | 'limit'> & { like: string | null };
-  // Pending postings walk their due-time index: the most urgent first.
+  // The review queue: pending postings (through their due-time index) and live postings whose
+  // employer sent changes, together by deadline, the most urgent first.
+  const changed = `status = 'published' AND id IN (SELECT job_id FROM posting_revisions WHERE status = 'pending')`;
   const pending = db.prepare<Params & { limit: number }, PostingSummary>(
-    `SELECT ${COLUMNS} FROM jobs INDEXED BY jobs_pending_by_due WHERE status = 'pending' AND ${WHERE} ORDER BY due_at, id LIMIT @limit`,
+    `SELECT * FROM (
+       SELECT ${COLUMNS} FROM jobs INDEXED BY jobs_pending_by_due WHERE status = 'pending' AND ${WHERE}
+       UNION ALL
+       SELECT id, job_title, company_name, company_email, location, category, status, submitted_at,
+         (SELECT r.due_at FROM posting_revisions r WHERE r.job_id = jobs.id AND r.status = 'pending') AS due_at, updated_at, ${EXTRA}
+       FROM jobs WHERE ${changed} AND ${WHERE}
+     ) ORDER BY due_at, id LIMIT @limit`,
   );
   const pendingCount = db
-    .prepare<Params, number>(`SELECT count(*) FROM jobs INDEXED BY jobs_pending_by_due WHERE status = 'pending' AND ${WHERE}`)
+    .prepare<Params, number>(
+      `SELECT (SELECT count(*) FROM jobs INDEXED BY jobs_pending_by_due WHERE status = 'pending' AND ${WHERE})
+            + (SELECT count(*) FROM jobs WHERE ${changed} AND ${WHERE})`,
+    )
+    .pluck();
+  // Postings visitors reported, the most reported first.
+  const reported = db.prepare<Params & { limit: number }, PostingSummary>(
+    `SELECT ${COLUMNS} FROM jobs WHERE id IN (SELECT job_id FROM job_reports WHERE resolved_at IS NULL) AND ${WHERE}
+     ORDER BY open_reports DESC, id LIMIT @limit`,
+  );
+  const reportedCount = db
+    .prepare<Params, number>(`SELECT count(*) FROM jobs WHERE id IN (SELECT job_id FROM job_reports WHERE resolved_at IS NULL) AND ${WHERE}`)
     .pluck();
   const others = db.prepare<Params & { status: JobStatus | null; limit: number }, PostingSummary>(
     `SELECT ${COLUMNS} FROM jobs WHERE (@status IS NULL OR status = @status) AND ${WHERE} ORDER BY updated_at DESC, id DESC LIMIT @limit`,
@@ -84,6 +110,9 @@ export function createQueueRepository(db: Db) {
         text,
         like: text && `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       };
+      if (filter.status === 'reported') {
+        return { total: reportedCount.get(params) ?? 0, rows: reported.all({ ...params, limit: filter.limit }) };
+      }
       if (params.employer) {
         const withStatus = { ...params, status: filter.status };
         return { total: byEmployerCount.get(withStatus) ?? 0, rows: byEmployer.all({ ...withStatus, limit: filter.limit }) };

@@ -94,6 +94,25 @@ export function createSearchIndex(db: Db) {
        ORDER BY published_seq DESC LIMIT @limit OFFSET @offset`,
     )
     .pluck();
+  // Jobs published after a watermark (job alerts), newest first, and how many there are.
+  const newerText = db
+    .prepare<{ match: string; after: number; limit: number }, number>(
+      `SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH @match AND rowid > @after ORDER BY rowid DESC LIMIT @limit`,
+    )
+    .pluck();
+  const newerAll = db
+    .prepare<{ after: number; now: number; limit: number }, number>(
+      `SELECT published_seq FROM jobs INDEXED BY jobs_live_recent
+       WHERE status = 'published' AND published_seq > @after AND expires_at > @now ORDER BY published_seq DESC LIMIT @limit`,
+    )
+    .pluck();
+  const newerCategory = db
+    .prepare<{ category: number; after: number; now: number; limit: number }, number>(
+      `SELECT published_seq FROM jobs INDEXED BY jobs_live_category
+       WHERE status = 'published' AND category = @category AND published_seq > @after AND expires_at > @now
+       ORDER BY published_seq DESC LIMIT @limit`,
+    )
+    .pluck();
   const jobsBySeq = db.prepare<[string], Job>(
     `SELECT j.* FROM json_each(?) AS s JOIN jobs j ON j.published_seq = s.value ORDER BY j.published_seq DESC`,
   );
@@ -136,6 +155,15 @@ export function createSearchIndex(db: Db) {
       return pageAll.all({ now, limit, offset });
     },
     jobsBySeq: (seqs: number[]): Job[] => (seqs.length ? jobsBySeq.all(JSON.stringify(seqs)) : []),
+    /**
+     * Publication numbers of jobs matching the filter published after `after`, newest first, at most
+     * `limit`. Text searches may include a job past expiry that the sweep has not expired yet: check it.
+     */
+    newerSeqs(filter: SearchFilter, after: number, now: number, limit: number): number[] {
+      if (filter.match) return newerText.all({ match: matchOf(filter), after, limit });
+      if (filter.category) return newerCategory.all({ category: filter.category, after, now, limit });
+      return newerAll.all({ after, now, limit });
+    },
 
     /** The published jobs past expiry that the index still holds (until the sweep expires them). */
     setGone(docs: LiveDoc[]): void {

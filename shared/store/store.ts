@@ -2,6 +2,8 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../domain';
+import { createAccessTokensRepository } from './access-tokens-repository';
+import { createAlertsRepository } from './alerts-repository';
 import { createAnalyticsRepository } from './analytics-repository';
 import { createApplicationsRepository } from './applications-repository';
 import { isBusyError, openDatabase, type Db } from './database';
@@ -12,7 +14,10 @@ import { createOutboxRepository } from './outbox-repository';
 import { createPageViewsRepository } from './page-views-repository';
 import { createProofsRepository } from './proofs-repository';
 import { createQueueRepository } from './queue-repository';
+import { createRemindersRepository } from './reminders-repository';
+import { createReportsRepository } from './reports-repository';
 import { createReviewsRepository } from './reviews-repository';
+import { createRevisionsRepository } from './revisions-repository';
 import { createSearchIndex } from './search-index';
 import { createSettingsRepository } from './settings-repository';
 
@@ -86,6 +91,11 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     decisions: createDecisionsRepository(db),
     queue: createQueueRepository(db),
     analytics: createAnalyticsRepository(db),
+    tokens: createAccessTokensRepository(db),
+    revisions: createRevisionsRepository(db),
+    reports: createReportsRepository(db),
+    alerts: createAlertsRepository(db),
+    reminders: createRemindersRepository(db),
     write,
     /** Runs `fn` on one consistent snapshot of the database (a read transaction; never waits). */
     read: <T>(fn: () => T): T => db.transaction(fn).deferred(),

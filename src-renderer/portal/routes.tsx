@@ -31,6 +31,11 @@ export const SCREENS: readonly Screen[] = [
   { path: '/faq', source: 'pages/faq.page.tsx', load: () => import('./pages/faq.page') },
   { path: '/about', source: 'pages/about.page.tsx', load: () => import('./pages/about.page') },
   { path: '/blog/:id', source: 'pages/blog-post.page.tsx', load: () => import('./pages/blog-post.page') },
+  // Self-service: "send me my links again", and the pages private links open.
+  { path: '/manage', source: 'pages/manage-links.page.tsx', load: () => import('./pages/manage-links.page') },
+  { path: '/manage/:id/:token', source: 'pages/manage.page.tsx', load: () => import('./pages/manage.page') },
+  { path: '/withdraw/:id/:token', source: 'pages/withdraw.page.tsx', load: () => import('./pages/withdraw.page') },
+  { path: '/alerts/:id/:token', source: 'pages/alert.page.tsx', load: () => import('./pages/alert.page') },
   { path: '*', source: 'pages/not-found.page.tsx', load: () => import('./pages/not-found.page') },
 ];
 

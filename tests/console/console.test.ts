@@ -126,7 +126,7 @@ describe.skipIf(!executablePath)('the moderation console', () => {
     const rejected = t.store.jobs.get(ids.fresh)!;
     expect(rejected.status).toBe('rejected');
     expect(rejected.rejection_reason).toMatch(/^The description asks applicants to call/);
-    expect(renderedMail(t.store.outbox.recent(1)[0]).text).toContain('send it again at');
+    expect(renderedMail(t.store.outbox.recent(1)[0]).text).toContain('send it again with your private link');
 
     await page.keyboard.press('Shift+?');
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByText('Undo the last decision (within 10 seconds)').waitFor();

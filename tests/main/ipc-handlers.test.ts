@@ -91,7 +91,8 @@ describe('console handlers', () => {
     expect(decision).toMatchObject({ action: 'reject', actor: 'Asha', reason: 'Please add the salary currency.' });
     const text = renderedMail(t.store.outbox.get(decision.mail_id!)).text;
     expect(text).toContain('Why, and what to change:\nPlease add the salary currency.');
-    expect(text).toContain('send it again at http://localhost:3000/post-job');
+    // Sent again through the posting's own private link (a fresh one in every mail about it).
+    expect(text).toMatch(new RegExp(`send it again with your private link:\\nhttp://localhost:3000/manage/${ids.fresh}/[A-Za-z0-9_-]{22}\\n`));
   });
 
   it('expire a published posting', async () => {

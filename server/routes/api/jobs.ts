@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../../shared/domain';
 import { encryptJobData } from '../../../shared/services/job-data-encryption';
 import { getLiveJob, searchJobsRendered, type PageFormat } from '../../../shared/services/job-search';
+import { REPORT_ALREADY, REPORT_RECEIVED, reportJob } from '../../../shared/services/job-reports';
 import { submitPosting } from '../../../shared/services/postings';
 import { toPublicJob } from '../../../shared/services/public-job';
 import { isBotSubmission, readForm } from '../../plugins/multipart-form';
@@ -34,5 +35,12 @@ export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     const { fields } = await readSubmission(request, options);
     if (!isBotSubmission(fields)) await submitPosting(services, fields, { ip: request.ip });
     return { status: true, message: MESSAGES.jobPosted };
+  });
+
+  app.post('/report', { config: { rateLimit: WRITE_LIMITS.report } }, async (request) => {
+    const { fields } = await readSubmission(request, options);
+    if (isBotSubmission(fields)) return { status: true, message: REPORT_RECEIVED };
+    const counted = await reportJob(services, fields, { ip: request.ip });
+    return { status: true, message: counted ? REPORT_RECEIVED : REPORT_ALREADY };
   });
 };

@@ -2,6 +2,7 @@ import initial from './001-initial';
 import searchMailSettings from './002-search-mail-settings';
 import moderationAnalytics from './003-moderation-analytics';
 import proofs from './004-proofs';
+import selfService from './005-self-service';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
-export const MIGRATIONS: readonly string[] = [initial, searchMailSettings, moderationAnalytics, proofs];
+export const MIGRATIONS: readonly string[] = [initial, searchMailSettings, moderationAnalytics, proofs, selfService];

@@ -3,6 +3,7 @@ import { Anchor, Badge, Box, Button, Group, Kbd, ScrollArea, Stack, Text, Title 
 import { isOverdue, splitRequirements } from '../../../shared/domain';
 import type { ChannelOutput } from '../../../shared/ipc/contract';
 import { DeadlineBadge } from './DeadlineBadge';
+import { EmployerActivity, type ActivityActions } from './EmployerActivity';
 import { PostingSignals } from './PostingSignals';
 import { categoryLabel, formatDateTime } from '../format';
 
@@ -19,6 +20,8 @@ export interface DetailActions {
   onOpenWebsite: () => void;
   onShowEmployer: (email: string) => void;
   onSelect: (id: number) => void;
+  /** Decisions on an employer's changes and on visitors' reports. */
+  activity: ActivityActions;
 }
 
 const STATUS_COLORS = { published: 'green', pending: 'yellow', rejected: 'red', expired: 'gray' } as const;
@@ -47,7 +50,7 @@ export const PostingDetail = forwardRef<HTMLElement, { detail: Detail; actions: 
           {pending ? (
             <DeadlineBadge dueAt={posting.due_at} overdue={isOverdue(posting.due_at, now)} now={now} />
           ) : (
-            <Badge color={STATUS_COLORS[posting.status]}>{posting.status}</Badge>
+            <Badge color={STATUS_COLORS[posting.status]}>{posting.ended_by === 'employer' ? 'closed by employer' : posting.status}</Badge>
           )}
         </Group>
         <Group gap={6} mt="xs" role="toolbar" aria-label="Decisions">
@@ -78,6 +81,7 @@ export const PostingDetail = forwardRef<HTMLElement, { detail: Detail; actions: 
       </Box>
       <ScrollArea style={{ flex: 1 }} offsetScrollbars>
         <Stack gap="sm" p="sm">
+          <EmployerActivity detail={detail} actions={actions.activity} />
           <PublicView detail={detail} />
           <PostingSignals detail={detail} onShowEmployer={actions.onShowEmployer} onSelect={actions.onSelect} />
         </Stack>

@@ -87,7 +87,14 @@ export function QueueList({ postings, now, selectedId, onSelect, checked, onTogg
 }
 
 function Deadline({ posting, now }: { posting: PostingSummary; now: number }) {
-  if (posting.status !== 'pending') {
+  if (posting.open_reports > 0 && posting.changes_due_at === null) {
+    return (
+      <Text size="xs" c="red.8" fw={700}>
+        #{posting.id} · reported {posting.open_reports}×
+      </Text>
+    );
+  }
+  if (posting.status !== 'pending' && posting.changes_due_at === null) {
     return (
       <Text size="xs" c="dimmed">
         #{posting.id} · {posting.status}
@@ -104,7 +111,7 @@ function Deadline({ posting, now }: { posting: PostingSummary; now: number }) {
   const left = posting.due_at - now;
   return (
     <Text size="xs" c={left <= URGENT_WITHIN_MS ? 'orange.9' : 'dimmed'} fw={left <= URGENT_WITHIN_MS ? 700 : undefined}>
-      Due in {formatDuration(left)}
+      {posting.changes_due_at !== null ? 'Changes due' : 'Due'} in {formatDuration(left)}
     </Text>
   );
 }

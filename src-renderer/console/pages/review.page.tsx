@@ -15,9 +15,10 @@ import { useModerator } from '../moderator';
 import { useReviewActions } from '../review-actions';
 import { useConsoleQuery } from '../use-console';
 
-type StatusFilter = (typeof JOB_STATUSES)[number] | 'any';
+type StatusFilter = (typeof JOB_STATUSES)[number] | 'reported' | 'any';
 const STATUS_OPTIONS = [
   { value: 'pending', label: 'Pending review' },
+  { value: 'reported', label: 'Reported' },
   { value: 'published', label: 'Published' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'expired', label: 'Expired' },
@@ -203,6 +204,17 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
                 onSelect: (id) => {
                   setStatus('any');
                   setSelectedId(id);
+                },
+                activity: {
+                  actor,
+                  onDone: (message) => {
+                    actions.notify(message);
+                    refresh();
+                  },
+                  onError: (message) => {
+                    actions.setError(message);
+                    refresh();
+                  },
                 },
               }}
             />

@@ -38,6 +38,22 @@ export const privacyPolicy: LegalDocument = {
         "Applying for a job: your name, email address, phone number, location, experience, expected salary (optional), notice period, cover letter, LinkedIn profile and portfolio website (both optional), and your resume.",
         "Contacting us: your name, email address, the subject you choose and your message.",
         "Leaving a review: your name, a rating from 1 to 5 and your comment.",
+        "Creating a job alert: your email address and the search you save (keywords, location and category).",
+        "Reporting a job: the reason you choose and, if you add them, your own words.",
+      ],
+    },
+    {
+      heading: 'Private Links Instead of Accounts',
+      paragraphs: [
+        "Instead of accounts, we email private links: the employer gets one to each posting (to see its status, edit, close or renew it), an applicant gets one to withdraw the application, and a job alert comes with one to change, renew or delete it. Each link holds a random code that only the email contains: we store only a one-way fingerprint of it, never the code itself, and we remove the code from our copy of the email once it has been sent. Anyone who has the link can use it, so keep it to yourself.",
+        "Links to a posting work for 120 days and stop working when you ask for new ones at the Manage your job postings page. A withdraw link works while we keep the application (60 days). Alert links work while the alert exists. Expired links are deleted.",
+        "Withdrawing an application deletes it and the resume from our site at once. The email that already went to the employer cannot be recalled; ask the employer to delete their copy.",
+      ],
+    },
+    {
+      heading: 'Job Alerts',
+      paragraphs: [
+        "A job alert starts only after you confirm it with the link we email you, and the request is deleted if you do not confirm it within 7 days. Once confirmed, we email new jobs that match your search at most once a day, only on days with new jobs. Every alert email has a one-click unsubscribe and a link to change or delete the alert. An alert stops 6 months after you confirmed or last renewed it, and we delete it 30 days after that. One email address can have up to 5 alerts.",
       ],
     },
     {
@@ -63,6 +79,7 @@ export const privacyPolicy: LegalDocument = {
         "To deliver each application and resume to the employer, send the applicant a confirmation, and investigate delivery problems.",
         "To answer messages sent through our Contact page.",
         "To review and show the reviews that visitors leave.",
+        "To send the job alerts you confirmed, and to let staff look into jobs that visitors report.",
         "To understand how the site is used and keep it working well, using the page-view records.",
       ],
     },
@@ -88,6 +105,10 @@ export const privacyPolicy: LegalDocument = {
         "Contact messages: deleted after 12 months.",
         "Page-view records: deleted after 12 months.",
         "Reviews: approved reviews are kept while they are shown on the site; reviews we do not publish are deleted after 12 months. You can ask for your review to be removed at any time.",
+        "Job alerts: unconfirmed requests are deleted after 7 days; alerts are deleted at once when you delete or unsubscribe them, and 30 days after they stop (6 months after confirmation or the last renewal).",
+        "Private links: only their fingerprints are kept, until they expire (120 days for postings, 60 days for applications, while an alert exists) or their posting, application or alert is deleted.",
+        "Reports about a job: the reason and your words are kept until our staff have dealt with them and for 90 days after, and are deleted with the posting. We keep no address of the person who reported, only a code that changes every day, so one visitor cannot report one job more than once a day.",
+        "Changes employers send to a posting are kept with the posting and deleted with it.",
       ],
     },
     {
@@ -175,7 +196,7 @@ export const termsAndConditions: LegalDocument = {
     {
       heading: 'Review, Moderation and Removal',
       paragraphs: [
-        "A person on our team reviews every job posting. Within 24 hours of submission it is either published or rejected, and the employer is emailed in either case, with the reason when it is rejected. Published postings stay live for 30 days, then expire automatically and no longer appear in search. To keep hiring, post the job again.",
+        "A person on our team reviews every job posting. Within 24 hours of submission it is either published or rejected, and the employer is emailed in either case, with the reason when it is rejected. Published postings stay live for 30 days, then expire automatically and no longer appear in search. To keep hiring, renew the posting with the private link we email you (from 3 days before it ends until 30 days after), or post the job again. With the same link you can edit a posting (our staff review every change before it goes live) or close it once the position is filled.",
         "Our staff may reject or remove any posting that breaks these terms, including after it has been published. Our review checks postings against these rules; it is not a guarantee that an employer or a job is everything it claims to be, so please use your own judgement before sharing personal details beyond your application.",
       ],
     },

@@ -14,6 +14,7 @@ import { FindJobsLink } from '../components/FindJobsLink';
 import { ApplicationForm } from '../components/apply/ApplicationForm';
 import { JobSummary } from '../components/apply/JobSummary';
 import { PromoCard } from '../components/apply/PromoCard';
+import { ReportJob } from '../components/apply/ReportJob';
 import { TipsBox } from '../components/apply/TipsBox';
 import { JsonLd } from '../seo/JsonLd';
 import { jobPostingLd } from '../seo/job-posting';
@@ -149,6 +150,7 @@ export default function ApplyPage() {
             <Stack gap="lg">
               <TipsBox />
               {showPromo ? <PromoCard job={job} /> : null}
+              <ReportJob jobId={job._id} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -6,10 +6,11 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Anchor, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain/constants';
-import { hasSearchText, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
+import { hasSearchText, jobFeedPath, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
 import { requestResumeCount } from '../api/resumes';
 import { useJobList } from '../api/use-job-list';
 import { PageMeta } from '../components/PageMeta';
+import { JobAlertSignup } from '../components/jobs/JobAlertSignup';
 import { JobCard } from '../components/jobs/JobCard';
 import { JobFilters } from '../components/jobs/JobFilters';
 import { JobPagination } from '../components/jobs/JobPagination';
@@ -54,6 +55,7 @@ export default function JobsPage() {
         }
         canonicalPath={jobSearchPath(query)}
         noindex={hasSearchText(query)}
+        feed={{ path: jobFeedPath(query), title: `${title}: the newest jobs` }}
       />
       <Stack gap="sm">
         {category ? (
@@ -126,6 +128,7 @@ export default function JobsPage() {
             onNavigate={scrollToResults}
           />
         ) : null}
+        <JobAlertSignup key={jobSearchPath({ ...query, page: 1 })} query={query} />
       </Stack>
     </Container>
   );

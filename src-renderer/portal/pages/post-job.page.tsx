@@ -1,45 +1,15 @@
 // Post a Job (spec sections 2, 5, 8): three sections validated with the shared schema.
 import { Link } from 'react-router-dom';
-import { Anchor, Container, Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver } from '../components/forms/schema-resolver';
-import {
-  CATEGORIES,
-  JOB_TYPES,
-  JobPostSchema,
-  MESSAGES,
-  POST_EXPERIENCE_OPTIONS,
-  type JobPostInput,
-} from '../../../shared/domain';
-import type { FormText } from '../api/client';
+import { JobPostSchema, MESSAGES } from '../../../shared/domain';
 import { postJob } from '../api/jobs';
 import { PageMeta } from '../components/PageMeta';
 import { HoneypotField } from '../components/forms/HoneypotField';
+import { EMPTY_JOB_POST, JobPostFields } from '../components/forms/JobPostFields';
 import { SubmitButton } from '../components/forms/SubmitButton';
-import { selectOptions } from '../components/forms/select-options';
 import { useApiForm } from '../components/forms/use-api-form';
 import { isClearFlagOn } from '../state/local-flags';
-
-type JobPostForm = FormText<JobPostInput>;
-
-const EMPTY_JOB_POST: JobPostForm = {
-  job_title: '',
-  category: '',
-  location: '',
-  job_type: '',
-  salary: '',
-  experience: '',
-  company_name: '',
-  company_email: '',
-  company_website: '',
-  description: '',
-  requirements: '',
-  benefits: '',
-};
-
-const CATEGORY_OPTIONS = selectOptions(
-  'Select a category',
-  CATEGORIES.map((c) => ({ value: String(c.value), label: c.label })),
-);
 
 export default function PostJobPage() {
   const { form, formRef, submitting, onSubmit } = useApiForm({
@@ -62,62 +32,16 @@ export default function PostJobPage() {
 
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          <Fieldset legend="Job Information">
-            <Stack gap="sm">
-              <TextInput label="Job title" withAsterisk placeholder="e.g. Senior React Developer" {...form.getInputProps('job_title')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <NativeSelect label="Category" withAsterisk data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
-                <TextInput label="Location" withAsterisk placeholder="e.g. Rajkot, Gujarat or Remote" {...form.getInputProps('location')} />
-                <NativeSelect label="Job type" withAsterisk data={selectOptions('Select a job type', JOB_TYPES)} {...form.getInputProps('job_type')} />
-                <NativeSelect
-                  label="Experience"
-                  withAsterisk
-                  data={selectOptions('Select experience', POST_EXPERIENCE_OPTIONS)}
-                  {...form.getInputProps('experience')}
-                />
-              </SimpleGrid>
-              <TextInput label="Salary (optional)" placeholder="e.g. ₹6,00,000 - ₹9,00,000 a year" {...form.getInputProps('salary')} />
-            </Stack>
-          </Fieldset>
-
-          <Fieldset legend="Company Information">
-            <Stack gap="sm">
-              <TextInput label="Company name" withAsterisk autoComplete="organization" {...form.getInputProps('company_name')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label="Company email"
-                  description="Applications are sent to this address. It is not displayed on the job page."
-                  withAsterisk
-                  type="email"
-                  autoComplete="email"
-                  {...form.getInputProps('company_email')}
-                />
-                <TextInput
-                  label="Company website (optional)"
-                  placeholder="https://example.com"
-                  type="url"
-                  autoComplete="url"
-                  {...form.getInputProps('company_website')}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Fieldset>
-
-          <Fieldset legend="Job Details">
-            <Stack gap="sm">
-              <Textarea label="Job description" withAsterisk rows={6} {...form.getInputProps('description')} />
-              <Textarea
-                label="Requirements"
-                description="Separate skills with commas, e.g. React, TypeScript, REST APIs"
-                withAsterisk
-                rows={4}
-                {...form.getInputProps('requirements')}
-              />
-              <Textarea label="Benefits (optional)" rows={3} {...form.getInputProps('benefits')} />
-            </Stack>
-          </Fieldset>
+          <JobPostFields form={form} />
 
           <HoneypotField />
+          <Text size="sm">
+            Already posted a job? Edit, close or renew it with the private link we emailed you, or{' '}
+            <Anchor component={Link} to="/manage">
+              get your links again
+            </Anchor>
+            .
+          </Text>
           <Text size="sm">
             By posting a job you agree to our{' '}
             <Anchor component={Link} to="/terms">

@@ -15,6 +15,8 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** Absolute path of a share image (a blog cover). */
   imagePath?: string;
+  /** A feed of the page's content (Find Jobs: the search's Atom feed), path and title. */
+  feed?: { path: string; title: string };
 }
 
 export interface HeadTag {
@@ -41,6 +43,7 @@ export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
   if (canonical) tags.push({ tag: 'meta', attrs: { property: 'og:url', content: canonical } });
   if (head.imagePath) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: siteUrl + head.imagePath } });
   tags.push({ tag: 'meta', attrs: { name: 'twitter:card', content: head.imagePath ? 'summary_large_image' : 'summary' } });
+  if (head.feed) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', title: head.feed.title, href: siteUrl + head.feed.path } });
   return tags;
 }
 

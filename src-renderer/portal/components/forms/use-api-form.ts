@@ -17,6 +17,8 @@ export interface ApiFormOptions<Values extends Record<string, unknown>> {
   failureMessage: string;
   /** When it returns true, the values stay in the form after a success. */
   keepValuesOnSuccess?: () => boolean;
+  /** Told of the server's whole answer after a success (a private page takes its new state from it). */
+  onSuccess?: (result: Record<string, unknown>) => void;
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
@@ -55,6 +57,7 @@ export function useApiForm<Values extends Record<string, unknown>>(options: ApiF
         const { successMessage } = options;
         showAlert(typeof successMessage === 'function' ? successMessage(result.message) : successMessage, 'success');
         if (!options.keepValuesOnSuccess?.()) form.reset();
+        options.onSuccess?.(result as Record<string, unknown>);
       } else if (result.rejected) {
         showAlert(result.message, 'info');
         if (result.errors) {

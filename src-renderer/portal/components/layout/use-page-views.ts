@@ -2,6 +2,7 @@
 // page the visitor came from; later views name the previous page of this site.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { redactPrivateLinks } from '../../../../shared/domain/private-links';
 import { recordPageView } from '../../api/analytics';
 
 export function usePageViews() {
@@ -9,8 +10,10 @@ export function usePageViews() {
   const previousUrl = useRef<string | null>(null);
 
   useEffect(() => {
+    // A private page's token stays in its address bar: the page view names the page without it.
+    const page = redactPrivateLinks(pathname);
     const referrer = previousUrl.current ?? document.referrer;
-    previousUrl.current = location.origin + pathname;
-    void recordPageView(pathname, referrer);
+    previousUrl.current = location.origin + page;
+    void recordPageView(page, referrer);
   }, [pathname]);
 }

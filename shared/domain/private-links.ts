@@ -1,0 +1,40 @@
+// The private links that stand in for accounts: where they point, what a token looks like, and
+// how a path that holds one is written in a log. Browser-safe: the portal builds no links, but it
+// reads them (and redacts the page it reports to analytics) with the same rules as the server.
+
+/** 16 random bytes in base64url: 22 characters, 128 bits. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The pages a private link opens: /manage/{jobId}/{token}, /withdraw/{applicationId}/{token}, /alerts/{alertId}/{token}. */
+export const PRIVATE_PAGES = { manage: '/manage', withdraw: '/withdraw', alert: '/alerts' } as const;
+export type PrivatePage = keyof typeof PRIVATE_PAGES;
+
+export const privateLinkPath = (page: PrivatePage, id: number, token: string) => `${PRIVATE_PAGES[page]}/${id}/${token}`;
+
+/** The RFC 8058 one-click unsubscribe address of an alert (what List-Unsubscribe names). */
+export const oneClickUnsubscribePath = (alertId: number, token: string) => `/api/alert/unsubscribe/${alertId}/${token}`;
+
+/** The id and token of a private page's path, or null when the path is not one. */
+export function parsePrivatePath(pathname: string): { page: PrivatePage; id: string; token: string } | null {
+  for (const [page, prefix] of Object.entries(PRIVATE_PAGES) as [PrivatePage, string][]) {
+    const match = new RegExp(`^${prefix}/([^/]+)/([^/]+)/?$`).exec(pathname);
+    if (match) return { page, id: match[1]!, token: match[2]! };
+  }
+  return null;
+}
+
+// Any segment after a private page's id is the token, whatever it looks like: a mistyped token
+// is still somebody's secret half-remembered.
+const PRIVATE_SEGMENT = /^(\/(?:manage|withdraw|alerts|api\/alert\/unsubscribe)\/[^/?#]+\/)[^/?#]+/;
+
+/** A path (or URL path with query) with the token of a private link replaced: what logs and analytics keep. */
+export function redactPrivateLinks(path: string): string {
+  return path.replace(PRIVATE_SEGMENT, '$1[token]');
+}
+
+/** The same for a full URL or a path (a referrer, say); text that is neither comes back as it was. */
+export function redactPrivateUrl(text: string): string {
+  if (text.startsWith('/')) return redactPrivateLinks(text);
+  const match = /^(https?:\/\/[^/?#]+)(\/.*)?$/i.exec(text);
+  return match?.[2] ? match[1] + redactPrivateLinks(match[2]) : text;
+}

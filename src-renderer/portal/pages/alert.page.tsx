@@ -1,0 +1,136 @@
+// A job alert's private page (/alerts/{id}/{token}): confirm it (the double opt-in's second step;
+// the search is shown here, never in the mail to an unverified address), change its search, renew
+// it for another 6 months, or delete it.
+import { useState } from 'react';
+import { Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CATEGORIES, findCategory } from '../../../shared/domain/constants';
+import { jobSearchPath } from '../../../shared/domain/job-search-url';
+import { utcMinute } from '../../../shared/domain/review-rules';
+import type { AlertView } from '../../../shared/domain/self-service';
+import { AlertSearchSchema } from '../../../shared/domain/self-service-forms';
+import { alertAction, readAlertView, updateAlert, type PrivateLink } from '../api/self-service';
+import { PageLoader } from '../components/PageLoader';
+import { PageMeta } from '../components/PageMeta';
+import { HoneypotField } from '../components/forms/HoneypotField';
+import { SubmitButton } from '../components/forms/SubmitButton';
+import { schemaResolver } from '../components/forms/schema-resolver';
+import { useApiForm } from '../components/forms/use-api-form';
+import { PrivateLinkMissing } from '../components/private/PrivateLinkMissing';
+import { usePrivateView } from '../components/private/use-private-view';
+import { useAppActions } from '../state/app-store';
+import { useInitialData } from '../state/initial-data';
+
+const CATEGORY_OPTIONS = [{ value: '0', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: String(c.value), label: c.label }))];
+
+export const searchWords = (search: AlertView['search']) =>
+  [search.keywords && `"${search.keywords}"`, search.location && `in ${search.location}`, findCategory(search.category)?.label].filter(Boolean).join(', ') ||
+  'every new job';
+
+function SearchForm({ link, view, onDone }: { link: PrivateLink; view: AlertView; onDone: (view: AlertView | null) => void }) {
+  const { form, formRef, submitting, onSubmit } = useApiForm({
+    initialValues: view.search,
+    validate: schemaResolver(AlertSearchSchema, { sync: true }),
+    send: (values, honeypot) => updateAlert(link, values, honeypot),
+    successMessage: (message) => message ?? 'Saved.',
+    failureMessage: 'Your change could not be saved. Please try again.',
+    keepValuesOnSuccess: () => true,
+    onSuccess: (result) => onDone(result.data as AlertView | null),
+  });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="search-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="search-title">
+          Change the search
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label="Job title or keywords" {...form.getInputProps('keywords')} />
+          <TextInput label="Location" {...form.getInputProps('location')} />
+          <NativeSelect label="Category" data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
+        </SimpleGrid>
+        <HoneypotField />
+        <SubmitButton submitting={submitting} label="Save search" variant="default" style={{ alignSelf: 'flex-start' }} />
+      </Stack>
+    </form>
+  );
+}
+
+export default function AlertPage() {
+  const initial = useInitialData('alert');
+  const { link, state, show } = usePrivateView(initial ? initial.view : undefined, readAlertView);
+  const { showAlert } = useAppActions();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+
+  async function run(action: 'confirm' | 'renew' | 'delete') {
+    setBusy(action);
+    const result = await alertAction(action, link);
+    setBusy(null);
+    if (!result.status) return showAlert(result.message, result.rejected ? 'info' : 'error');
+    if (action === 'delete') setDeleted(result.message ?? 'Deleted.');
+    else {
+      showAlert(result.message ?? 'Done.', 'success');
+      show(result.data);
+    }
+  }
+
+  if (deleted) {
+    return (
+      <Container size="sm" py="xl">
+        <PageMeta title="Job Alert Deleted" noindex />
+        <Title order={1}>Job alert deleted</Title>
+        <Text mt="sm">{deleted}</Text>
+      </Container>
+    );
+  }
+  if (state.status === 'loading') return <PageLoader label="Loading your job alert..." />;
+  if (state.status !== 'ready') {
+    return <PrivateLinkMissing what={state.status === 'failed' ? state.message : 'A deleted alert, or one never confirmed within 7 days, has no page.'} />;
+  }
+  const { view } = state;
+  const label = (what: string, text: string) => (busy === what ? 'Please wait' : text);
+  return (
+    <Container size="sm" py="xl">
+      <PageMeta title={view.state === 'unconfirmed' ? 'Confirm Your Job Alert' : 'Your Job Alert'} noindex />
+      <Stack gap="md">
+        <Title order={1}>{view.state === 'unconfirmed' ? 'Confirm your job alert' : 'Your job alert'}</Title>
+        <Paper withBorder p="md">
+          <Stack gap={4}>
+            <Text>
+              New jobs matching <strong data-testid="alert-search">{searchWords(view.search)}</strong>, emailed to {view.email} at most once a day, only
+              on days with new jobs.
+            </Text>
+            <Text size="sm" c="dimmed">
+              {view.state === 'unconfirmed'
+                ? 'Nothing is sent until you confirm.'
+                : view.state === 'active'
+                  ? `Runs until ${utcMinute(view.lapsesAt)}.${view.lastDigestAt ? ` Last email: ${utcMinute(view.lastDigestAt)}.` : ''}`
+                  : `Stopped on ${utcMinute(view.lapsesAt)}. Renew it to start again.`}
+            </Text>
+            <Text size="sm">
+              <a className="tap-target" href={jobSearchPath({ keyword: view.search.keywords, location: view.search.location, category: view.search.category })}>See these jobs now</a>
+            </Text>
+          </Stack>
+        </Paper>
+        <Group gap="sm">
+          {view.state === 'unconfirmed' ? (
+            <Button onClick={() => void run('confirm')} data-disabled={busy !== null || undefined}>
+              {label('confirm', 'Confirm my alert')}
+            </Button>
+          ) : (
+            <Button onClick={() => void run('renew')} data-disabled={busy !== null || undefined}>
+              {label('renew', 'Renew for 6 months')}
+            </Button>
+          )}
+          <Button color="red" variant="outline" onClick={() => void run('delete')} data-disabled={busy !== null || undefined}>
+            {label('delete', 'Delete this alert')}
+          </Button>
+        </Group>
+        {view.state !== 'unconfirmed' ? (
+          <Paper withBorder p="md">
+            <SearchForm link={link} view={view} onDone={show} />
+          </Paper>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+// "Send me my links again" (/manage): an address in, fresh private links to its postings out by
+// mail. The answer is the same whether or not the address has postings.
+import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LinksRequestSchema } from '../../../shared/domain/self-service-forms';
+import { requestPostingLinks } from '../api/self-service';
+import { PageMeta } from '../components/PageMeta';
+import { HoneypotField } from '../components/forms/HoneypotField';
+import { SubmitButton } from '../components/forms/SubmitButton';
+import { schemaResolver } from '../components/forms/schema-resolver';
+import { useApiForm } from '../components/forms/use-api-form';
+
+export default function ManageLinksPage() {
+  const { form, formRef, submitting, onSubmit } = useApiForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(LinksRequestSchema, { sync: true }),
+    send: requestPostingLinks,
+    successMessage: (message) => message ?? 'Check your inbox.',
+    failureMessage: 'Your request could not be sent. Please try again.',
+  });
+  return (
+    <Container size="sm" py="xl">
+      <PageMeta title="Manage Your Job Postings" description="Get the private links to your job postings by email: edit, close or renew them." />
+      <Stack gap="md">
+        <Title order={1}>Manage your job postings</Title>
+        <Text>
+          There are no accounts here. Each posting has a private link, emailed to the company address when it was posted and with every email about
+          it. With it you see the posting's status, edit it, close it or renew it.
+        </Text>
+        <Text>
+          Lost the email? Enter the company email address you posted with and we will send fresh links to its postings. The links sent before then
+          stop working.
+        </Text>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Send me my links again">
+          <Stack gap="sm">
+            <TextInput label="Company email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <HoneypotField />
+            <SubmitButton submitting={submitting} label="Send me my links" style={{ alignSelf: 'flex-start' }} />
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

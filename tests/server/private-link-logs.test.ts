@@ -1,0 +1,50 @@
+// No token reaches a log line: request logs name a private page with its token replaced, and so
+// do the page views the portal records.
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { redactPrivateLinks, redactPrivateUrl } from '../../shared/domain';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../shared/config';
+import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { createTestServices, type TestServices } from '../helpers/services';
+import { validJob } from '../helpers/fixtures';
+import { lastMail, linkIn } from '../helpers/private-links';
+
+let t: TestServices;
+afterEach(() => t?.close());
+
+it('redacts the token of every private path, and leaves other paths alone', () => {
+  const token = 'abcdefghijklmnopqrstuv';
+  expect(redactPrivateLinks(`/manage/12/${token}`)).toBe('/manage/12/[token]');
+  expect(redactPrivateLinks(`/withdraw/3/${token}/`)).toBe('/withdraw/3/[token]/');
+  expect(redactPrivateLinks(`/alerts/9/not-even-a-token?x=1`)).toBe('/alerts/9/[token]?x=1');
+  expect(redactPrivateLinks(`/api/alert/unsubscribe/9/${token}`)).toBe('/api/alert/unsubscribe/9/[token]');
+  expect(redactPrivateUrl(`https://jobs.example/manage/12/${token}`)).toBe('https://jobs.example/manage/12/[token]');
+  for (const path of ['/manage', '/blog/30-60-90-day-plan-first-job', '/apply/12', '/jobs?keywords=x']) expect(redactPrivateLinks(path)).toBe(path);
+});
+
+it('keeps tokens out of the request log and the page views', async () => {
+  t = createTestServices();
+  const lines: string[] = [];
+  const config = loadConfig({ DATA_DIR: t.dataDir, RATE_LIMITS: 'off', PORTAL_DIR: join(t.dataDir, 'no-portal'), LOG_LEVEL: 'info' });
+  const app = await buildApp({ config, services: t.ctx, logger: true, logStream: { write: (line) => void lines.push(line) } });
+  try {
+    const job = await submitPosting(t.ctx, validJob());
+    await approvePosting(t.ctx, job.id);
+    const { id, token } = linkIn(lastMail(t.store, 'posting-published'), 'manage');
+    await app.inject({ method: 'GET', url: `/manage/${id}/${token}` });
+    await app.inject({ method: 'GET', url: `/alerts/${id}/${token}?x=${token}` });
+    await app.inject({ method: 'POST', url: `/api/alert/unsubscribe/${id}/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const form = new FormData();
+    form.append('page', `/manage/${id}/${token}`);
+    form.append('referrer', `http://localhost:3000/withdraw/1/${token}`);
+    await app.inject({ method: 'POST', url: '/api/job/analytics', payload: form });
+    expect(lines.length).toBeGreaterThan(4);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).toContain(`/manage/${id}/[token]`);
+    const [view] = t.store.pageViews.recent(1);
+    expect(view).toMatchObject({ page: `/manage/${id}/[token]`, referrer: 'http://localhost:3000/withdraw/1/[token]' });
+  } finally {
+    await app.close();
+  }
+});
