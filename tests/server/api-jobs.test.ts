@@ -50,7 +50,7 @@ describe('job/addJob', () => {
 
 describe('job/getjobdata', () => {
   it('returns the page encrypted with crypto-js, with exact totals', async () => {
-    seedDemoJobs(t.ctx, 30);
+    await seedDemoJobs(t.ctx, 30);
     const res = await t.post('job/getjobdata', { page: '2', jobTitle: '', location: '', limit: '25', category: '' });
     const body = res.json();
     expect(body).toMatchObject({ status: true, totalPages: 2, totalResults: 30 });

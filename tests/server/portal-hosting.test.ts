@@ -22,7 +22,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('hosting the portal', () => {
   it('answers /apply/{id} with 404 when the job is not live', async () => {
-    seedDemoJobs(t.ctx, 1);
+    await seedDemoJobs(t.ctx, 1);
     const [job] = t.store.jobs.listByStatus('published');
     expect((await get(`/apply/${job!.id}`)).statusCode).toBe(200);
     const missing = await get('/apply/99999');
@@ -76,7 +76,7 @@ describe('hosting the portal', () => {
   });
 
   it('serves health, robots.txt pointing to the sitemap index, and sitemaps with every live job', async () => {
-    seedDemoJobs(t.ctx, 40);
+    await seedDemoJobs(t.ctx, 40);
     expect((await get('/healthz')).json()).toEqual({ status: true });
     const robots = (await get('/robots.txt')).body;
     expect(robots).toContain('Disallow: /api/');
