@@ -142,6 +142,8 @@ export function createSearchIndex(db: Db) {
     return match ? counter.match.get({ match, side })! : counter.all.get({ side })!;
   };
 
+  const setMergeWidth = db.prepare<[bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES ('automerge', ?)`);
+
   return {
     /** Published jobs matching the filter, live or past expiry (subtract `goneMatching`). */
     countPublished(filter: SearchFilter): number {
@@ -189,6 +191,13 @@ export function createSearchIndex(db: Db) {
     logHead: (): number => logHead.get() ?? 0,
     logSince: (after: number, limit: number): SearchLogRow[] => logSince.all({ after, limit }),
     pruneLog: (before: number): number => pruneLog.run({ before }).changes,
+
+    /**
+     * How many index segments of one size FTS5 lets pile up before merging them (its `automerge`;
+     * 4 by default). A bulk load raises it: each job's entry is then rewritten about half as often.
+     * Searches read a few more segments until later writes merge them.
+     */
+    setMergeWidth: (segments: number) => setMergeWidth.run(BigInt(segments)),
   };
 }
 

@@ -129,6 +129,8 @@ describe('cached search against an independent count', () => {
     // A reset row per batch, not a row per job.
     expect(t.store.db.prepare(`SELECT count(*) AS n FROM search_log WHERE op = 1`).get()).toEqual({ n: 1 });
     expect((t.store.db.prepare(`SELECT count(*) AS n FROM search_log WHERE op = 0`).get() as { n: number }).n).toBeLessThan(10);
+    // The bulk load's wider index merging is put back to FTS5's default for everyday writes.
+    expect(t.store.db.prepare(`SELECT v FROM jobs_fts_config WHERE k = 'automerge'`).get()).toEqual({ v: 4 });
   });
 
   it('sees a job published by another process in the very next search, and its expiry the moment it passes', async () => {
