@@ -3,6 +3,7 @@ import searchMailSettings from './002-search-mail-settings';
 import moderationAnalytics from './003-moderation-analytics';
 import proofs from './004-proofs';
 import selfService from './005-self-service';
+import searchPrefix4 from './006-search-prefix-4';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
-export const MIGRATIONS: readonly string[] = [initial, searchMailSettings, moderationAnalytics, proofs, selfService];
+export const MIGRATIONS: readonly string[] = [initial, searchMailSettings, moderationAnalytics, proofs, selfService, searchPrefix4];
