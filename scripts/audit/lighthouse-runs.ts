@@ -31,11 +31,19 @@ export async function lighthouseMedians(urls: string[], runs: number, log: (line
     for (const url of urls) {
       const scores: Record<Category, number>[] = [];
       const metrics: PageScores['metrics'][] = [];
-      for (let run = 1; run <= runs; run++) {
+      // A run Lighthouse could not record (NO_NAVSTART and the like) measured nothing: it is run
+      // again, a few times at most, rather than counted as a zero.
+      for (let run = 1, failures = 0; run <= runs; run++) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) log(`  run ${run} ${url}: Lighthouse could not measure the page (${runtimeError.code}: ${runtimeError.message})`);
+        if (runtimeError) {
+          log(`  run ${run} ${url}: Lighthouse could not measure the page (${runtimeError.code}: ${runtimeError.message})`);
+          if (++failures <= 3) {
+            run--;
+            continue;
+          }
+        }
         const score = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
         scores.push(score);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

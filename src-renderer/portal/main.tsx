@@ -1,6 +1,7 @@
 // The browser entry: hydrates the page the server rendered (or renders it, when the page came
 // without server HTML, as under `vite dev`). The first screen's code and, on an article, its body
 // are loaded before hydrating, so the first render matches the server's HTML exactly.
+import './zod-jitless'; // first: before any module that makes a schema
 import '../ui/mantine-styles';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

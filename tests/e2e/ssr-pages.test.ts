@@ -1,4 +1,4 @@
-// Server-rendered pages in Chromium: hydration without a console error or a second set of head
+// Server-rendered pages in Chromium: hydration without a console error, a DevTools issue or a second set of head
 // tags, reading and searching with JavaScript off, the search in the URL (reload, back, forward,
 // a shared link), and the phone layout at 360 px.
 import type { ConsoleMessage, Page } from 'playwright-core';
@@ -21,6 +21,11 @@ describeInBrowser('server-rendered pages', () => {
         // A 404 page is itself a "failed resource" to the console; that one is expected.
         if (['error', 'warning'].includes(message.type()) && !/status of 404/.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
       });
+      // What DevTools lists as Issues (a CSP violation that code caught, say) never reaches the
+      // console, yet Lighthouse's Best Practices counts it.
+      const devtools = await context.newCDPSession(page);
+      devtools.on('Audits.issueAdded', ({ issue }) => problems.push(`${page.url()}: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`));
+      await devtools.send('Audits.enable');
       for (const route of ROUTES) {
         const html = await (await page.request.get(route)).text();
         await page.goto(route);

@@ -2,7 +2,7 @@
 // page the visitor came from; later views name the previous page of this site.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { redactPrivateLinks } from '../../../../shared/domain/private-links';
+import { redactPrivateLinks } from '../../../../shared/domain/private-link-redaction';
 import { recordPageView } from '../../api/analytics';
 
 export function usePageViews() {
