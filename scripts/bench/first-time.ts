@@ -81,17 +81,22 @@ export interface FirstTimeAnswer {
   answer: Answer;
 }
 
+/** Searches for words no job has, asked of each fresh server before measuring. */
+export const WARM_UP_SEARCHES = 200;
+
 /**
  * `rounds` fresh servers; each asks every shape's queries for that round once (the default
- * listing once per round), shapes in a rotating order. Before measuring, one search for a word no
- * job has warms the code path without caching anything measured.
+ * listing once per round), shapes in a rotating order. Before measuring, searches for words no job
+ * has (each a different, uncached search) let V8 compile the request path, as on a server that has
+ * been up a while; they cache nothing a measured query could use. Without them a fresh process
+ * adds about 4 ms of interpreted code to every answer, which would hide what a query itself costs.
  */
 export async function measureFirstTime(dataDir: string, shapes: Shape[], rounds: number, perRound: number): Promise<FirstTimeAnswer[]> {
   const answers: FirstTimeAnswer[] = [];
   for (let r = 0; r < rounds; r++) {
     const server = await startRealServer(dataDir, { kind: 'healthz' });
     try {
-      await searchOnce(server.agent, server.url, q(`zzqxwarm${r}`));
+      for (let i = 0; i < WARM_UP_SEARCHES; i++) await searchOnce(server.agent, server.url, q(`zzqxwarm${r}x${i}`));
       const order = shapes.map((_s, i) => shapes[(i + r) % shapes.length]!);
       for (const shape of order) {
         const mine = shape.queries.length === 1 ? shape.queries : shape.queries.slice(r * perRound, (r + 1) * perRound);

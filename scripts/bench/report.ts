@@ -1,4 +1,5 @@
 // The printed report: figures, ratios against the baseline, and each target with pass or fail.
+import { WARM_UP_SEARCHES } from './first-time';
 import type { CheckReport } from './checks';
 import type { MeasuredLoad } from './load';
 import { MIX_KINDS } from './query-mix';
@@ -133,7 +134,7 @@ export function printReport(r: BenchResults): string {
     '',
     mixKindTable(mix.ours),
     '',
-    'First-time latency (a freshly started server per round, each query asked once; OS file cache warm)',
+    `First-time latency (a freshly started server per round, warmed by ${WARM_UP_SEARCHES} searches for words no job has; each query asked once; OS file cache warm)`,
     table(firstRows),
     '',
     `LIKE scan vs search, rare word "${r.like.word}": LIKE ${ms(r.like.ms)} ms (best of 3, ${num(r.like.count)} jobs contain it), ` +
