@@ -1,7 +1,6 @@
 // The application form (spec sections 2, 5, 8): the shared schema plus the resume checks.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FileInput, NativeSelect, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { IconFileText } from '@tabler/icons-react';
 import { APPLY_EXPERIENCE_OPTIONS, MESSAGES, NOTICE_PERIODS } from '../../../../shared/domain/constants';
 import type { ApplicationInput } from '../../../../shared/domain/schemas';
@@ -9,6 +8,7 @@ import type { PublicJob } from '../../../../shared/domain/entities';
 import type { FormText } from '../../api/client';
 import { submitApplication } from '../../api/resumes';
 import { HoneypotField } from '../forms/HoneypotField';
+import { lazyValidation, loadSchemaResolver } from '../forms/lazy-validation';
 import { SubmitButton } from '../forms/SubmitButton';
 import { selectOptions } from '../forms/select-options';
 import { useApiForm } from '../forms/use-api-form';
@@ -30,28 +30,14 @@ const EMPTY_APPLICATION: ApplicationForm = {
   cv: null,
 };
 
-// The shared schema (and zod with it) loads once the job page is interactive, not before: it is
-// the heaviest code on the page and nothing needs it until the form is sent. A submit that comes
-// first waits for it.
-let validateFields: ((values: ApplicationForm) => FormErrors) | null = null;
-let loadingValidation: Promise<void> | null = null;
-
-function loadValidation(): Promise<void> {
-  loadingValidation ??= Promise.all([import('../forms/schema-resolver'), import('../../../../shared/domain/schemas')]).then(
-    ([{ schemaResolver }, { ApplicationSchema }]) => {
-      validateFields = schemaResolver(ApplicationSchema, { sync: true });
-    },
-    (error: unknown) => {
-      loadingValidation = null; // the next submit tries again
-      throw error;
-    },
-  );
-  return loadingValidation;
-}
+const validation = lazyValidation<ApplicationForm>(async () => {
+  const [schemaResolver, { ApplicationSchema }] = await Promise.all([loadSchemaResolver(), import('../../../../shared/domain/schemas')]);
+  return schemaResolver(ApplicationSchema, { sync: true });
+});
 
 function validate(values: ApplicationForm) {
   const problem = resumeFileProblem(values.cv);
-  return { ...validateFields?.(values), ...(problem ? { cv: problem } : {}) };
+  return { ...validation.validate(values), ...(problem ? { cv: problem } : {}) };
 }
 
 export function ApplicationForm({ job }: { job: PublicJob }) {
@@ -64,18 +50,9 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
   });
 
   useEffect(() => {
-    void loadValidation().catch(() => undefined);
+    void validation.preload().catch(() => undefined);
   }, []);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (validateFields) return onSubmit(event);
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    void loadValidation().then(
-      () => formElement.requestSubmit(),
-      () => onSubmit(event), // without the schema the server's checks still answer
-    );
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) => validation.submit(event, onSubmit);
 
   // A wrong type or size empties the picker (the input itself too, as the spec says) and says why;
   // a good file clears the message.

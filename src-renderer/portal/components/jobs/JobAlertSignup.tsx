@@ -1,31 +1,41 @@
 // "Email me new jobs like these": the search on screen saved for an address, after a double
 // opt-in (the mail's link shows the search and asks for a confirmation). Beside it, the search's
 // Atom feed for feed readers.
+import { useEffect, type FormEvent } from 'react';
 import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
 import { jobFeedPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
-import { AlertSignupSchema } from '../../../../shared/domain/self-service-forms';
+import type { AlertSignupInput } from '../../../../shared/domain/self-service-forms';
 import { subscribeAlert } from '../../api/self-service';
 import { HoneypotField } from '../forms/HoneypotField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { schemaResolver } from '../forms/schema-resolver';
+import { lazyValidation, loadSchemaResolver } from '../forms/lazy-validation';
 import { useApiForm } from '../forms/use-api-form';
+
+const validation = lazyValidation<AlertSignupInput>(async () => {
+  const [schemaResolver, { AlertSignupSchema }] = await Promise.all([loadSchemaResolver(), import('../../../../shared/domain/self-service-forms')]);
+  return schemaResolver(AlertSignupSchema, { sync: true });
+});
 
 export function JobAlertSignup({ query }: { query: JobListQuery }) {
   const { form, formRef, submitting, onSubmit } = useApiForm({
     initialValues: { email: '' },
-    validate: (values) => schemaResolver(AlertSignupSchema, { sync: true })({ ...values, keywords: query.keyword, location: query.location, category: query.category }),
+    validate: (values) => validation.validate({ ...values, keywords: query.keyword, location: query.location, category: query.category }),
     send: (values, honeypot) => subscribeAlert({ ...values, keywords: query.keyword, location: query.location, category: query.category }, honeypot),
     successMessage: (message) => message ?? 'Check your inbox to confirm the alert.',
     failureMessage: 'Your alert could not be saved. Please try again.',
   });
+  useEffect(() => {
+    void validation.preload().catch(() => undefined);
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => validation.submit(event, onSubmit);
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="job-alert-title">
       <Stack gap={6}>
         <Text fw={600} id="job-alert-title">
           Email me new jobs like these
         </Text>
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="job-alert-title">
+        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="job-alert-title">
           <Group gap="xs" align="flex-end" wrap="wrap">
             <TextInput label="Your email" type="email" autoComplete="email" style={{ flex: '1 1 14rem' }} {...form.getInputProps('email')} />
             <HoneypotField />
