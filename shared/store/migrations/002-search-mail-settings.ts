@@ -22,12 +22,11 @@ INSERT INTO published_counts (category, n)
 
 -- Every change to the set of published jobs, in commit order. Readers that cache search answers
 -- read what changed since they last looked; a removal keeps the text the job had while live, so a
--- reader can tell which of its cached searches counted it. A bulk load writes one row with op 0
--- instead of a row per job: "too much changed, start again". Pruned by the sweep after an hour.
+-- reader can tell which of its cached searches counted it. Pruned by the sweep after an hour.
 CREATE TABLE search_log (
   id           INTEGER PRIMARY KEY AUTOINCREMENT, -- never reused, so a reader can tell it missed rows
   seq          INTEGER NOT NULL,                  -- published_seq: the search index's row id
-  op           INTEGER NOT NULL CHECK (op IN (-1, 0, 1)),
+  op           INTEGER NOT NULL CHECK (op IN (-1, 1)),
   at           INTEGER NOT NULL DEFAULT (CAST(unixepoch('subsec') * 1000 AS INTEGER)),
   expires_at   INTEGER,
   job_title    TEXT,
@@ -45,15 +44,8 @@ DROP TRIGGER jobs_fts_edit;
 DROP TRIGGER jobs_fts_insert_published;
 DROP TRIGGER jobs_fts_delete;
 
--- Bulk loading (the demo seed) indexes and counts a whole batch of inserted jobs in two statements
--- instead of one trigger run per row (several times faster for FTS5) and logs a reset. The flag
--- is set and cleared inside the loader's own write transaction, so no other connection ever sees it.
-CREATE TABLE search_bulk_load (active INTEGER NOT NULL CHECK (active IN (0, 1)));
-INSERT INTO search_bulk_load (active) VALUES (0);
-
 -- A job enters the live set: index it, count it, log it.
-CREATE TRIGGER jobs_published_insert AFTER INSERT ON jobs
-  WHEN new.status = 'published' AND (SELECT active FROM search_bulk_load) = 0 BEGIN
+CREATE TRIGGER jobs_published_insert AFTER INSERT ON jobs WHEN new.status = 'published' BEGIN
   INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)
   VALUES (new.published_seq, new.job_title, new.company_name, new.description, new.requirements, new.location, 'c' || new.category);
   UPDATE published_counts SET n = n + 1 WHERE category = new.category;

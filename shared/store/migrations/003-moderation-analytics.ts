@@ -64,9 +64,7 @@ CREATE INDEX jobs_by_rejected ON jobs (rejected_at) WHERE rejected_at IS NOT NUL
 CREATE INDEX jobs_by_expired ON jobs (expired_at) WHERE expired_at IS NOT NULL;
 CREATE INDEX jobs_by_decided ON jobs (coalesce(published_at, rejected_at), submitted_at)
   WHERE coalesce(published_at, rejected_at) IS NOT NULL;
--- The console's search reads these columns only: it scans this index, never the long texts.
-CREATE INDEX jobs_summary ON jobs (updated_at, id, job_title, company_name, company_email, location, category, status, submitted_at, due_at);
-CREATE INDEX jobs_by_status ON jobs (status);
+CREATE INDEX jobs_by_updated ON jobs (updated_at);
 
 -- Page views: what analytics needs, derived by the server from the request itself.
 ALTER TABLE page_views ADD COLUMN visitor TEXT; -- keyed hash of the address and the UTC day; never the address
