@@ -2,14 +2,13 @@
 // category listings, every blog article) and /sitemaps/jobs-N.xml (every live job, newest first,
 // JOBS_PER_SITEMAP a file, no cap). Every URL carries its lastmod.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { CATEGORIES, jobSearchPath } from '../../shared/domain';
+import { CATEGORIES, escapeMarkup, jobSearchPath } from '../../shared/domain';
 import { liveJobsPage } from '../../shared/services/job-search';
 import type { SiteRoutesOptions } from './site';
 
 /** Well under the protocol's 50,000 URLs and 50 MB a file. */
 export const JOBS_PER_SITEMAP = 5_000;
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -20,7 +19,7 @@ interface Entry {
 }
 
 const entries = (tag: 'url' | 'sitemap', list: Entry[]) =>
-  list.map((e) => `  <${tag}><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</${tag}>`).join('\n');
+  list.map((e) => `  <${tag}><loc>${escapeMarkup(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</${tag}>`).join('\n');
 
 const sendXml = (reply: FastifyReply, body: string) =>
   reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(XML_HEAD + body + '\n');

@@ -7,6 +7,7 @@ export * from './dates';
 export * from './moderation';
 export * from './job-cipher';
 export * from './job-text';
+export * from './markup';
 export * from './app-config';
 export * from './review-rules';
 export * from './posting-signals';

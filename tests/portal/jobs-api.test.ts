@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JOB_DATA_KEY, type PublicJob } from '../../shared/domain';
 import { encryptJobData } from '../../shared/services/job-data-encryption';
 import { fetchJobDetails, fetchJobs } from '../../src-renderer/portal/api/jobs';
-import { isDefaultListing } from '../../src-renderer/portal/api/use-job-list';
 
 const job: PublicJob = {
   _id: '42', job_title: 'Android Developer', company_name: 'Navrang', location: 'Surat', job_type: 'Remote',
@@ -50,15 +49,5 @@ describe('fetchJobDetails', () => {
   it('passes on a not-found refusal as rejected', async () => {
     answer({ status: false, message: 'This job is not open for applications.' }, 404);
     expect(await fetchJobDetails('nope')).toMatchObject({ status: 0, rejected: true, message: 'This job is not open for applications.' });
-  });
-});
-
-describe('isDefaultListing', () => {
-  it('is the first page without keyword, location or category', () => {
-    expect(isDefaultListing({ page: 1, keyword: '', location: ' ', category: '0' })).toBe(true);
-    expect(isDefaultListing({ page: 2, keyword: '', location: '', category: '0' })).toBe(false);
-    expect(isDefaultListing({ page: 1, keyword: 'x', location: '', category: '0' })).toBe(false);
-    expect(isDefaultListing({ page: 1, keyword: '', location: 'Pune', category: '0' })).toBe(false);
-    expect(isDefaultListing({ page: 1, keyword: '', location: '', category: '3' })).toBe(false);
   });
 });

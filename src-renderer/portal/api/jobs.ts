@@ -8,7 +8,6 @@ import { postVisitorForm } from './visitor-form';
 import type { JobListQuery } from '../../../shared/domain/job-search-url';
 
 /** What the job list asks for; category '0' means all categories. */
-export type JobQuery = JobListQuery;
 
 export interface JobPage {
   data: PublicJob[];
@@ -28,7 +27,7 @@ async function decrypt<T>(data: unknown): Promise<T | null> {
   }
 }
 
-export async function fetchJobs(query: JobQuery): Promise<ApiResult<JobPage>> {
+export async function fetchJobs(query: JobListQuery): Promise<ApiResult<JobPage>> {
   const result = await postForm<{ data: string; totalPages: number; totalResults: number }>('job/getjobdata', {
     page: query.page,
     jobTitle: query.keyword.trim(),

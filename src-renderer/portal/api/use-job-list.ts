@@ -78,6 +78,3 @@ export function useJobList(query: JobListQuery, fromServer?: JobListResult | nul
   return { ...current.page, status: current.status, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** The spec's default listing (first page, no text, all categories), spaces ignored. */
-export const isDefaultListing = (query: JobListQuery) =>
-  isDefaultJobQuery({ ...query, keyword: query.keyword.trim(), location: query.location.trim() });

@@ -22,7 +22,7 @@ import { useInitialData } from '../state/initial-data';
 
 const CATEGORY_OPTIONS = [{ value: '0', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: String(c.value), label: c.label }))];
 
-export const searchWords = (search: AlertView['search']) =>
+const searchWords = (search: AlertView['search']) =>
   [search.keywords && `"${search.keywords}"`, search.location && `in ${search.location}`, findCategory(search.category)?.label].filter(Boolean).join(', ') ||
   'every new job';
 

@@ -79,10 +79,6 @@ export default function ApplyPage() {
   const showPromo = useClearFlag();
   const { siteUrl } = useAppConfig();
 
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [jobId]);
-
   if (state.status === 'loading') {
     return (
       <Container size="lg" py="xl">

@@ -14,7 +14,7 @@ import { JobAlertSignup } from '../components/jobs/JobAlertSignup';
 import { JobCard } from '../components/jobs/JobCard';
 import { JobFilters } from '../components/jobs/JobFilters';
 import { JobPagination } from '../components/jobs/JobPagination';
-import { jobCountLine } from '../components/jobs/job-format';
+import { clampPage, jobCountLine } from '../components/jobs/job-format';
 import { useAppActions } from '../state/app-store';
 import { useInitialData } from '../state/initial-data';
 import classes from '../components/jobs/Jobs.module.css';
@@ -122,7 +122,7 @@ export default function JobsPage() {
 
         {list.status === 'ready' && list.totalResults > PAGE_SIZE ? (
           <JobPagination
-            page={Math.min(query.page, Math.max(1, list.totalPages))}
+            page={clampPage(query.page, list.totalPages)}
             totalPages={list.totalPages}
             hrefFor={(page) => jobSearchPath({ ...query, page })}
             onNavigate={scrollToResults}

@@ -1,6 +1,8 @@
 // A page's <head> tags as data: the server writes them as HTML and the browser renders the same
 // list as React elements (React 19 hoists them into <head> and, while hydrating, takes over the
 // server's tags that match), so both always agree.
+import { escapeMarkup } from '../../../shared/domain/markup';
+
 export const SITE_NAME = 'Job Portal';
 
 export interface PageHead {
@@ -47,15 +49,14 @@ export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
   return tags;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function headTagsHtml(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs, text }) => {
       const attributes = Object.entries(attrs)
-        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`)
         .join('');
-      return tag === 'title' ? `<title>${escapeHtml(text ?? '')}</title>` : `<${tag}${attributes}>`;
+      return tag === 'title' ? `<title>${escapeMarkup(text ?? '')}</title>` : `<${tag}${attributes}>`;
     })
     .join('\n    ');
 }

@@ -3,6 +3,8 @@
 // applicantLocationRequirements) and the recommended ones we know (validThrough, employmentType,
 // baseSalary, directApply, identifier). Pure: the server renders it and the browser hydrates it.
 import type { PublicJob } from '../../../shared/domain/entities';
+import { splitRequirements } from '../../../shared/domain/job-text';
+import { escapeMarkup } from '../../../shared/domain/markup';
 import { websiteLink } from '../components/jobs/job-format';
 import { SITE_NAME } from './head-tags';
 import { parseSalary } from './salary';
@@ -20,23 +22,19 @@ const COUNTRY = { code: 'IN', name: 'India' };
 
 export const isRemoteJob = (job: Pick<PublicJob, 'job_type' | 'location'>) => job.job_type === 'Remote' || /^\s*remote\b/i.test(job.location);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraphs = (text: string) =>
   text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${escapeMarkup(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
 /** The full description in simple HTML, as Google asks: the text, then requirements and benefits. */
 export function jobDescriptionHtml(job: Pick<PublicJob, 'description' | 'requirements' | 'benefits'>): string {
-  const requirements = job.requirements
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean);
+  const requirements = splitRequirements(job.requirements);
   let html = paragraphs(job.description);
-  if (requirements.length) html += `<p><strong>Requirements</strong></p><ul>${requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`;
+  if (requirements.length) html += `<p><strong>Requirements</strong></p><ul>${requirements.map((r) => `<li>${escapeMarkup(r)}</li>`).join('')}</ul>`;
   if (job.benefits.trim()) html += `<p><strong>Benefits</strong></p>${paragraphs(job.benefits)}`;
   return html;
 }
