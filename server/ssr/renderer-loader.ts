@@ -8,8 +8,6 @@ import type { PortalRenderer } from '../../shared/domain';
 
 export const SSR_ENTRY = join('server', 'entry-server.js');
 
-export const rendererIsBuilt = (portalDir: string) => existsSync(join(portalDir, SSR_ENTRY));
-
 function isRenderer(module: unknown): module is PortalRenderer {
   const m = module as Partial<PortalRenderer> | null;
   return typeof m?.render === 'function' && typeof m.sitemapPages === 'function';

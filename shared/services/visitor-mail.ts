@@ -20,13 +20,9 @@ export function visitorKey(ctx: ServiceContext, visitor: Visitor, now: number): 
   return createHmac('sha256', secret).update(`${day}:${visitor.ip}`).digest('base64url').slice(0, 22);
 }
 
-/** Queues the message unless the address or the client had its share today; call inside the write transaction. */
-export function queueVisitorMail(ctx: ServiceContext, mail: OutgoingMail, now: number, visitor?: Visitor): boolean {
-  return queueVisitorMailWith(ctx, mail, () => mail, now, visitor);
-}
-
 /**
- * The same, with the message made only once it is allowed: what goes with it (a private link, a
+ * Queues the message unless the address or the client had its share today; call inside the write
+ * transaction. The message is made only once it is allowed: what goes with it (a private link, a
  * sign-up) is created only when the mail that carries it will really be sent.
  */
 export function queueVisitorMailWith(

@@ -114,10 +114,6 @@ export function createJobsRepository(db: Db) {
     SELECT coalesce(sum(due_at < @now), 0) AS overdue, coalesce(sum(due_at <= @urgent), 0) AS urgent, min(due_at) AS next_due
     FROM jobs INDEXED BY jobs_pending_by_due WHERE status = 'pending' AND due_at <= @urgent`);
   const nextDue = db.prepare<[], number | null>(`SELECT min(due_at) FROM jobs WHERE status = 'pending'`).pluck();
-  const liveIds = db.prepare<{ now: number; after: number; limit: number }, { id: number; published_seq: number; updated_at: number }>(
-    `SELECT id, published_seq, updated_at FROM jobs INDEXED BY jobs_live_recent
-     WHERE status = 'published' AND expires_at > @now AND published_seq > @after ORDER BY published_seq LIMIT @limit`,
-  );
 
   return {
     insert(content: JobContent, at: JobLifecycle): number {
@@ -181,8 +177,6 @@ export function createJobsRepository(db: Db) {
       const row = pendingDue.get({ now, urgent: urgentBefore })!;
       return { overdue: row.overdue, urgent: row.urgent, nextDueAt: row.next_due ?? nextDue.get() ?? null };
     },
-    /** Live jobs in publication order after `after` (a publication number), for paging through all of them. */
-    liveAfter: (now: number, after: number, limit: number) => liveIds.all({ now, after, limit }),
   };
 }
 

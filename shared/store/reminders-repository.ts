@@ -16,8 +16,8 @@ export function createRemindersRepository(db: Db) {
   );
   return {
     due: (now: number, until: number, limit: number) => due.all({ now, until, limit }),
-    /** Marks the reminder sent for this expiry; false if it already was. */
-    mark: (id: number, expiresAt: number) => mark.run({ id, expires_at: expiresAt }).changes === 1,
+    /** Marks the reminder sent for this expiry (replacing the mark of an earlier expiry). */
+    mark: (id: number, expiresAt: number): void => void mark.run({ id, expires_at: expiresAt }),
   };
 }
 

@@ -26,7 +26,6 @@ export function createReportsRepository(db: Db) {
   const resolve = db.prepare<{ job_id: number; now: number; resolution: string; by: string }>(
     `UPDATE job_reports SET resolved_at = @now, resolution = @resolution, resolved_by = @by WHERE job_id = @job_id AND resolved_at IS NULL`,
   );
-  const reportedJobs = db.prepare<[], number>(`SELECT count(DISTINCT job_id) FROM job_reports WHERE resolved_at IS NULL`).pluck();
   const openSummary = db.prepare<[], { job_id: number; job_title: string; reports: number; reasons: string }>(
     `SELECT r.job_id, j.job_title, count(*) AS reports, group_concat(DISTINCT r.reason) AS reasons
      FROM job_reports r JOIN jobs j ON j.id = r.job_id WHERE r.resolved_at IS NULL GROUP BY r.job_id ORDER BY reports DESC, r.job_id`,
@@ -42,8 +41,6 @@ export function createReportsRepository(db: Db) {
     /** Settles every open report on the job; returns how many. */
     resolve: (jobId: number, resolution: 'taken-down' | 'dismissed', by: string, now: number) =>
       resolve.run({ job_id: jobId, now, resolution, by }).changes,
-    /** How many postings carry open reports. */
-    reportedJobs: (): number => reportedJobs.get() ?? 0,
     /** Postings with open reports, the most reported first. */
     openSummary: () => openSummary.all(),
     purgeResolvedBefore: (before: number) => purgeResolved.run({ before }).changes,

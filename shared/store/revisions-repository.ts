@@ -41,7 +41,6 @@ export function createRevisionsRepository(db: Db) {
   const withdrawPending = db.prepare<{ job_id: number; now: number }>(
     `UPDATE posting_revisions SET status = 'withdrawn', decided_at = @now WHERE job_id = @job_id AND status = 'pending'`,
   );
-  const pendingCount = db.prepare<[], number>(`SELECT count(*) FROM posting_revisions WHERE status = 'pending'`).pluck();
 
   return {
     insert(jobId: number, kind: Revision['kind'], base: JobContent, content: JobContent, status: 'pending' | 'applied', now: number, dueAt: number): number {
@@ -67,7 +66,6 @@ export function createRevisionsRepository(db: Db) {
       decide.run({ id, status, now, by, reason }).changes === 1,
     /** The posting left the site: changes waiting for it are dropped. */
     withdrawPendingOf: (jobId: number, now: number) => withdrawPending.run({ job_id: jobId, now }).changes,
-    pendingCount: (): number => pendingCount.get() ?? 0,
   };
 }
 
