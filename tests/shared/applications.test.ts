@@ -198,6 +198,7 @@ describe('retention sweep', () => {
     await sendContactMessage(t.ctx, { name: 'Ravi', email: 'ravi@example.com', subject: 'general', message: 'Hello' });
     const spam = await submitReview(t.ctx, { name: 'Spam', rating: '1', comment: 'Buy now' });
     const kept = await submitReview(t.ctx, { name: 'Meera', rating: '5', comment: 'Found a job' });
+    const neverModerated = await submitReview(t.ctx, { name: 'Anil', rating: '4', comment: 'Useful site' });
     await moderateReview(t.ctx, spam, 'rejected');
     await moderateReview(t.ctx, kept, 'approved');
 
@@ -210,10 +211,16 @@ describe('retention sweep', () => {
     expect(report.deletedApplications).toBe(1);
     expect(existsSync(file)).toBe(false);
     expect(t.store.outbox.recent().some((m) => m.application_id === application.id)).toBe(false);
+    expect(report.deletedReviews).toBe(0);
 
-    t.clock.advance(366 * DAY_MS);
+    // Reviews never published, rejected or still pending, go after 90 days; the approved one stays.
+    t.clock.advance(30 * DAY_MS);
+    expect(await sweep(t.ctx)).toMatchObject({ deletedReviews: 2 });
+    expect([t.store.reviews.get(spam), t.store.reviews.get(neverModerated)]).toEqual([undefined, undefined]);
+
+    t.clock.advance(336 * DAY_MS);
     const later = await sweep(t.ctx);
-    expect(later).toMatchObject({ deletedPageViews: 1, deletedMessages: 1, deletedJobs: 1, deletedReviews: 1 });
+    expect(later).toMatchObject({ deletedPageViews: 1, deletedMessages: 1, deletedJobs: 1, deletedReviews: 0 });
     expect(t.store.reviews.get(kept)?.status).toBe('approved');
     expect(t.store.jobs.get(jobId)).toBeUndefined();
   });

@@ -104,7 +104,7 @@ export const privacyPolicy: LegalDocument = {
         "Job postings, including the employer's contact details: deleted 12 months after the posting expires or is rejected. Postings expire 30 days after they are published.",
         "Contact messages: deleted after 12 months.",
         "Page-view records: deleted after 12 months.",
-        "Reviews: approved reviews are kept while they are shown on the site; reviews we do not publish are deleted after 12 months. You can ask for your review to be removed at any time.",
+        "Reviews: approved reviews are kept while they are shown on the site; reviews we do not publish are deleted after 90 days. You can ask for your review to be removed at any time.",
         "Job alerts: unconfirmed requests are deleted after 7 days; alerts are deleted at once when you delete or unsubscribe them, and 30 days after they stop (6 months after confirmation or the last renewal).",
         "Private links: only their fingerprints are kept, until they expire (120 days for postings, 60 days for applications, while an alert exists) or their posting, application or alert is deleted.",
         "Reports about a job: the reason and your words are kept until our staff have dealt with them and for 90 days after, and are deleted with the posting. We keep no address of the person who reported, only a code that changes every day, so one visitor cannot report one job more than once a day.",
