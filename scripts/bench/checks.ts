@@ -21,7 +21,8 @@ export interface CheckReport {
   problems: string[];
 }
 
-function pageProblems(query: Query, body: JobListAnswer, limit: number): string[] {
+/** The page decrypted and checked: how many jobs it held, and what is wrong with it. */
+function pageProblems(query: Query, body: JobListAnswer, limit: number): { decrypted: number; problems: string[] } {
   const jobs = decryptJobData<PublicJob[]>(body.data, DEFAULT_JOB_DATA_KEY);
   const expectedLength = Math.max(0, Math.min(limit, body.totalResults - (query.page - 1) * limit));
   const problems: string[] = [];
@@ -35,7 +36,7 @@ function pageProblems(query: Query, body: JobListAnswer, limit: number): string[
     for (const w of keyword) if (!words.keyword.some((t) => wordMatches(w, t))) problems.push(`job ${job._id} lacks "${w}"`);
     for (const w of location) if (!words.location.some((t) => wordMatches(w, t))) problems.push(`job ${job._id} is not in "${w}"`);
   });
-  return problems;
+  return { decrypted: Array.isArray(jobs) ? jobs.length : 0, problems };
 }
 
 export function checkAnswers(cases: readonly CheckCase[]): CheckReport {
@@ -57,8 +58,9 @@ export function checkAnswers(cases: readonly CheckCase[]): CheckReport {
     if (body.page !== query.page) problems.push(`page ${body.page}`);
     if (body.totalPages !== Math.ceil(body.totalResults / limit)) problems.push(`totalPages ${body.totalPages} for ${body.totalResults} results`);
     try {
-      problems.push(...pageProblems(query, body, limit));
-      report.jobs += Math.max(0, Math.min(limit, body.totalResults - (query.page - 1) * limit));
+      const page = pageProblems(query, body, limit);
+      problems.push(...page.problems);
+      report.jobs += page.decrypted;
     } catch (error) {
       problems.push(`the page does not decrypt: ${(error as Error).message}`);
     }

@@ -1,7 +1,7 @@
 // npm run bench [-- --quick] [-- --jobs N]: builds a temporary store of demo jobs with the staff
 // CLI, starts the real server and a bare-Fastify baseline on one core, drives both with autocannon
 // from the other, checks the answers against an independent count, and prints figures, ratios
-// and targets. Progress goes to stderr, the report to stdout.
+// and targets. Progress goes to stderr, the report to stdout; it exits 1 when a target is missed.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { describeQuery, multipartBody, queryKey, searchOnce, type Query } from '
 import { LoadGenerator } from './load';
 import { cleanUpOnExit, makeTempRoot, memoryOf, PINNING, pinSelfToGeneratorCore } from './processes';
 import { buildMix, checkSample, describeMix, MIX_KINDS, popularKeywordQuery, requestSequence } from './query-mix';
-import { printReport, type LoadPair, type ShapeTiming } from './report';
+import { printReport, targets, type BenchResults, type LoadPair, type ShapeTiming } from './report';
 import { startBaseline, startRealServer } from './servers';
 import { buildStore, databaseFile } from './store';
 import { buildServer } from '../build/build-server.mjs';
@@ -138,27 +138,28 @@ const firstTime: ShapeTiming[] = shapes.map((shape) => {
     exampleTotal: expected.get(queryKey(mine[0]!.query)) ?? NaN,
   };
 });
-console.log(
-  printReport({
-    title: `Job Portal benchmark: ${jobs.toLocaleString('en-US')} jobs${quick ? ' (--quick)' : ''}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    machine,
-    notes: [
-      PINNING
-        ? 'Servers pinned to core 0, the load generator (and this driver) to core 1 with taskset.'
-        : 'NOT PINNED (no taskset or fewer than 2 cores): servers and load generator share the CPUs; figures are rough.',
-      `Each load run: ${warmupSeconds} s warm-up, then ${seconds} s measured; the baseline answers byte-identical captured bodies.`,
-    ],
-    seed,
-    scan: { jobs: frequencies.jobs, words: frequencies.keyword.size, ms: scanMs },
-    startMs,
-    firstTime,
-    like: { word: rareFirst.query.jobTitle, ms: like.ms, count: like.count, searchMs: rareFirst.answer.ms, searchCount: expected.get(queryKey(rareFirst.query))! },
-    loads,
-    mixName,
-    mixSummary: describeMix(mix),
-    seenName,
-    hwm,
-    checks,
-    seconds: (performance.now() - began) / 1_000,
-  }),
-);
+const results: BenchResults = {
+  title: `Job Portal benchmark: ${jobs.toLocaleString('en-US')} jobs${quick ? ' (--quick)' : ''}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  machine,
+  notes: [
+    PINNING
+      ? 'Servers pinned to core 0, the load generator (and this driver) to core 1 with taskset.'
+      : 'NOT PINNED (no taskset or fewer than 2 cores): servers and load generator share the CPUs; figures are rough.',
+    `Each load run: ${warmupSeconds} s warm-up, then ${seconds} s measured; the baseline answers byte-identical captured bodies.`,
+  ],
+  seed,
+  scan: { jobs: frequencies.jobs, words: frequencies.keyword.size, ms: scanMs },
+  startMs,
+  firstTime,
+  like: { word: rareFirst.query.jobTitle, ms: like.ms, count: like.count, searchMs: rareFirst.answer.ms, searchCount: expected.get(queryKey(rareFirst.query))! },
+  loads,
+  mixName,
+  mixSummary: describeMix(mix),
+  seenName,
+  hwm,
+  checks,
+  seconds: (performance.now() - began) / 1_000,
+};
+console.log(printReport(results));
+// Like the web audit: a missed target or a wrong answer fails the command, for scripts and CI.
+process.exitCode = targets(results).some(([, , result]) => result === 'FAIL') ? 1 : 0;

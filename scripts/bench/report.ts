@@ -94,6 +94,7 @@ export function targets(r: BenchResults): string[][] {
   const likeRatio = r.like.ms / r.like.searchMs;
   const seedBudget = (90 * r.seed.jobs) / 1_000_000;
   const row = (target: string, measured: string, pass: boolean) => [target, measured, pass ? 'pass' : 'FAIL'];
+  const failedAnswers = r.loads.reduce((sum, l) => sum + l.ours.errors + l.ours.non2xx + l.ours.timeouts, 0);
   return [
     row('mix throughput ≥ 50% of baseline', pct(mix.ours.rps / mix.base.rps), mix.ours.rps / mix.base.rps >= 0.5),
     row('default listing throughput ≥ 70% of baseline', pct(listing.ours.rps / listing.base.rps), listing.ours.rps / listing.base.rps >= 0.7),
@@ -108,6 +109,7 @@ export function targets(r: BenchResults): string[][] {
     row('seed holds the write lock ≤ ~100 ms at a time', `${ms(r.seed.lock.longestMs)} ms`, r.seed.lock.longestMs <= 100),
     row('totals equal the independent count', `${r.checks.totalsMatch} / ${r.checks.answers}`, r.checks.totalsMatch === r.checks.answers),
     row('pages decrypt: size, newest first, filters hold', `${r.checks.pagesOk} / ${r.checks.answers}`, r.checks.pagesOk === r.checks.answers),
+    row('every load run: no errors, timeouts or answers other than 200', num(failedAnswers), failedAnswers === 0),
   ];
 }
 
