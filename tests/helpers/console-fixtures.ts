@@ -1,6 +1,7 @@
 // Data the console tests share: a queue with one overdue and one fresh posting, a published job,
 // reviews and messages waiting, page views, all through the real services on a test store.
 import { HOUR_MS } from '../../shared/domain';
+import type { IpcResult } from '../../shared/ipc/contract';
 import { recordPageView } from '../../shared/services/analytics';
 import { sendContactMessage, submitReview } from '../../shared/services/feedback';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
@@ -32,4 +33,10 @@ export async function seedConsole(t: TestServices) {
   for (const page of ['/jobs', '/jobs', '/jobs', '/post-job', '/']) await recordPageView(t.ctx, { page }, { ip: '203.0.113.9' });
 
   return { live: live.id, overdue: overdue.id, fresh: fresh.id, goodReview, spamReview, question, thanks };
+}
+
+/** A console call's data, or the test fails with the error the call answered. */
+export function ok<T>(result: IpcResult<T>): T {
+  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.data;
 }

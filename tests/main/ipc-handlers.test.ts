@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, DECISION_MAIL_HOLD_MS, HOUR_MS } from '../../shared/domain';
 import { CONSOLE_CHANNELS, type ChannelName } from '../../shared/ipc/channels';
-import { consoleContract, type IpcResult } from '../../shared/ipc/contract';
+import { consoleContract } from '../../shared/ipc/contract';
 import { callConsoleChannel, consoleContext, consoleHandlers } from '../../shared/ipc/handlers';
 import { approvePosting } from '../../shared/services/postings';
-import { seedConsole } from '../helpers/console-fixtures';
+import { ok, seedConsole } from '../helpers/console-fixtures';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
 
 let t: TestServices;
@@ -16,11 +16,6 @@ async function setup() {
 }
 
 /** The data of a successful call, or a failure that says which call failed and why. */
-function ok<T>(result: IpcResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
-
 const call = <N extends ChannelName>(name: N, input?: unknown) => callConsoleChannel(consoleContext(t.ctx), name, input);
 
 describe('the console contract', () => {

@@ -3,11 +3,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS, DECISION_MAIL_HOLD_MS, UNDO_WINDOW_MS } from '../../shared/domain';
 import type { ChannelName } from '../../shared/ipc/channels';
-import type { IpcResult } from '../../shared/ipc/contract';
 import { callConsoleChannel, consoleContext, type ConsoleContext } from '../../shared/ipc/handlers';
 import { memoryModeratorProfile } from '../../shared/services/moderator-profile';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
-import { seedConsole } from '../helpers/console-fixtures';
+import { ok, seedConsole } from '../helpers/console-fixtures';
 import { validJob } from '../helpers/fixtures';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
 
@@ -21,10 +20,6 @@ async function setup() {
   return await seedConsole(t);
 }
 
-function ok<T>(result: IpcResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 const call = <N extends ChannelName>(name: N, input?: unknown) => callConsoleChannel(ctx, name, input);
 
 describe('undo', () => {

@@ -3,12 +3,11 @@
 // take-down and dismissal.
 import { afterEach, expect, it } from 'vitest';
 import type { ChannelName } from '../../shared/ipc/channels';
-import type { IpcResult } from '../../shared/ipc/contract';
 import { callConsoleChannel, consoleContext, type ConsoleContext } from '../../shared/ipc/handlers';
 import { editOwnPosting } from '../../shared/services/employer-postings';
 import { reportJob } from '../../shared/services/job-reports';
 import { memoryModeratorProfile } from '../../shared/services/moderator-profile';
-import { seedConsole } from '../helpers/console-fixtures';
+import { ok, seedConsole } from '../helpers/console-fixtures';
 import { validJob } from '../helpers/fixtures';
 import { lastMail, linkIn } from '../helpers/private-links';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
@@ -17,10 +16,6 @@ let t: TestServices;
 let ctx: ConsoleContext;
 afterEach(async () => t?.close());
 
-function ok<T>(result: IpcResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 const call = <N extends ChannelName>(name: N, input?: unknown) => callConsoleChannel(ctx, name, input);
 
 async function setup() {
