@@ -14,10 +14,15 @@ export const privateLinkPath = (page: PrivatePage, id: number, token: string) =>
 /** The RFC 8058 one-click unsubscribe address of an alert (what List-Unsubscribe names). */
 export const oneClickUnsubscribePath = (alertId: number, token: string) => `/api/alert/unsubscribe/${alertId}/${token}`;
 
+const PRIVATE_PATHS = (Object.entries(PRIVATE_PAGES) as [PrivatePage, string][]).map(([page, prefix]) => ({
+  page,
+  pattern: new RegExp(`^${prefix}/([^/]+)/([^/]+)/?$`),
+}));
+
 /** The id and token of a private page's path, or null when the path is not one. */
 export function parsePrivatePath(pathname: string): { page: PrivatePage; id: string; token: string } | null {
-  for (const [page, prefix] of Object.entries(PRIVATE_PAGES) as [PrivatePage, string][]) {
-    const match = new RegExp(`^${prefix}/([^/]+)/([^/]+)/?$`).exec(pathname);
+  for (const { page, pattern } of PRIVATE_PATHS) {
+    const match = pattern.exec(pathname);
     if (match) return { page, id: match[1]!, token: match[2]! };
   }
   return null;

@@ -86,6 +86,12 @@ export function contentChanges(before: JobContent, after: JobContent): Record<st
   return changes;
 }
 
+/** A field's name as people read it ("Job Title"), for mail and the employer's page. */
+export const fieldLabel = (field: string): string => JOB_FIELD_LABELS[field as keyof JobContent] ?? field;
+
+/** The labels of the fields that differ between two versions of a posting. */
+export const changedFieldLabels = (before: JobContent, after: JobContent): string[] => Object.keys(contentChanges(before, after)).map(fieldLabel);
+
 /**
  * All edits staff made, folded into one change per field (first old value, last new value);
  * fields edited back to where they started drop out.

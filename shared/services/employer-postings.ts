@@ -3,7 +3,7 @@
 // change; a rejected (or run-out) posting corrected by its employer goes back to the 24-hour queue.
 import {
   AppError,
-  JOB_FIELD_LABELS,
+  changedFieldLabels,
   JobPostSchema,
   canClose,
   canEdit,
@@ -51,7 +51,7 @@ export function manageView(ctx: ServiceContext, job: Job, now: number): ManageVi
     content: pending?.content ?? pick(job),
     applications: store.applications.arrivedFor(job.id),
     pendingChanges: pending
-      ? { submittedAt: pending.submitted_at, dueAt: pending.due_at, fields: Object.keys(contentChanges(pending.base, pending.content)).map(label) }
+      ? { submittedAt: pending.submitted_at, dueAt: pending.due_at, fields: changedFieldLabels(pending.base, pending.content) }
       : null,
     changesRejected:
       !pending && latest?.kind === 'live-edit' && latest.status === 'rejected' && state === 'live'
@@ -63,8 +63,6 @@ export function manageView(ctx: ServiceContext, job: Job, now: number): ManageVi
     now,
   };
 }
-
-const label = (field: string) => JOB_FIELD_LABELS[field as keyof JobContent] ?? field;
 
 /** Reads a posting through its private link (a GET page, or the page's own call). */
 export function openPosting(ctx: ServiceContext, input: unknown): ManageView {

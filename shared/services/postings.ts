@@ -4,7 +4,7 @@
 import {
   AppError,
   DECISION_MAIL_HOLD_MS,
-  JOB_FIELD_LABELS,
+  fieldLabel,
   JobPostSchema,
   ModeratorNameSchema,
   RejectionSchema,
@@ -102,7 +102,7 @@ function decisionMail(ctx: ServiceContext, action: ModerationAction, job: Job, n
   const hold = now + DECISION_MAIL_HOLD_MS;
   if (action === 'approve') {
     const edits = Object.entries(foldChanges(store.decisions.editsOf(job.id))).map(([field, change]) => ({
-      field: JOB_FIELD_LABELS[field as keyof typeof JOB_FIELD_LABELS] ?? field,
+      field: fieldLabel(field),
       value: field === 'category' ? (findCategory(change.to)?.label ?? change.to) : change.to,
     }));
     const payload = { job: jobRef(job), expiresAt: job.expires_at!, edits, secrets: { manage: issueManageLink(ctx, job.id, now) } };

@@ -1,7 +1,7 @@
 // Staff decide on the changes an employer sent for a live posting: approving applies them to the
 // live row in one update (the search triggers re-index it); rejecting keeps the live version. The
 // employer is mailed either way, with a fresh private link.
-import { AppError, JOB_FIELD_LABELS, ModeratorNameSchema, RejectionSchema, contentChanges, type Job, type JobContent } from '../domain';
+import { AppError, ModeratorNameSchema, RejectionSchema, changedFieldLabels, type Job, type JobContent } from '../domain';
 import { jobRef } from '../mail/messages';
 import type { Revision } from '../store/revisions-repository';
 import type { ServiceContext } from './context';
@@ -33,7 +33,7 @@ export async function approveChanges(ctx: ServiceContext, rawId: unknown, actor:
     if (!store.jobs.applyLive(id, revision.content, stamp)) throw new AppError('conflict', `Job ${id} changed meanwhile; reload it.`);
     store.revisions.decide(revision.id, 'approved', now, name);
     const updated = store.jobs.get(id)!;
-    const fields = Object.keys(contentChanges(revision.base, revision.content)).map((f) => JOB_FIELD_LABELS[f as keyof JobContent] ?? f);
+    const fields = changedFieldLabels(revision.base, revision.content);
     const payload = { job: jobRef(updated), fields, secrets: { manage: issueManageLink(ctx, id, now) } };
     store.outbox.enqueue({ kind: 'posting-changes-approved', recipient: updated.company_email, payload, jobId: id }, now);
     return { job: updated, revision: store.revisions.latestOf(id)! };

@@ -9,6 +9,11 @@ export interface JobLifecycle {
   expires_at?: number | null;
 }
 
+/** An UPDATE's assignments of a posting's whole content, from the JobContent parameters. */
+const SET_CONTENT = `job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
+      salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
+      company_email = @company_email, company_website = @company_website, experience = @experience`;
+
 export function createJobsRepository(db: Db) {
   // Written as ORDER BY ... LIMIT 1 so SQLite reads one entry of the unique index, not all of it.
   const nextSeq = `(coalesce((SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1), 0) + 1)`;
@@ -53,17 +58,13 @@ export function createJobsRepository(db: Db) {
   // A corrected posting sent again (after a rejection, or after its 30 days ran out): back in the
   // 24-hour queue as a new submission, with nothing left of its last publication.
   const resubmit = db.prepare<JobContent & { id: number; now: number; due_at: number; seen: number }>(`
-    UPDATE jobs SET job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
-      salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
-      company_email = @company_email, company_website = @company_website, experience = @experience,
+    UPDATE jobs SET ${SET_CONTENT},
       status = 'pending', submitted_at = @now, due_at = @due_at, published_at = NULL, published_seq = NULL, expires_at = NULL,
       rejected_at = NULL, rejection_reason = NULL, expired_at = NULL, ended_by = NULL, renewed_at = NULL, updated_at = @now
     WHERE id = @id AND status IN ('rejected', 'expired') AND updated_at = @seen`);
   // Approved changes to a live posting: one update of the live row (the triggers re-index it).
   const applyLive = db.prepare<JobContent & { id: number; now: number }>(`
-    UPDATE jobs SET job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
-      salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
-      company_email = @company_email, company_website = @company_website, experience = @experience, updated_at = @now
+    UPDATE jobs SET ${SET_CONTENT}, updated_at = @now
     WHERE id = @id AND status = 'published'`);
   const byEmail = db.prepare<{ email: string; limit: number }, Job>(
     `SELECT * FROM jobs INDEXED BY jobs_by_email WHERE company_email = @email COLLATE NOCASE ORDER BY submitted_at DESC LIMIT @limit`,
@@ -91,9 +92,7 @@ export function createJobsRepository(db: Db) {
   const bulkLog = db.prepare<{ last: number }>(`INSERT INTO search_log (seq, op) VALUES (@last, 0)`);
   const lastSeq = db.prepare<[], number | null>(`SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1`).pluck();
   const updateContent = db.prepare<JobContent & { id: number; now: number; seen: number }>(`
-    UPDATE jobs SET job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
-      salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
-      company_email = @company_email, company_website = @company_website, experience = @experience, updated_at = @now
+    UPDATE jobs SET ${SET_CONTENT}, updated_at = @now
     WHERE id = @id AND status = 'pending' AND updated_at = @seen`);
   // Undo: back to the state before a decision, only while the decision is still the latest change.
   const reopen = {
