@@ -49,6 +49,8 @@ export interface PortalOptions {
   isLiveJob: (id: string) => boolean;
 }
 
+type FallbackStatus = number | (() => number);
+
 export function portalIsBuilt(portalDir: string): boolean {
   return existsSync(join(portalDir, 'index.html'));
 }
@@ -59,10 +61,11 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
   const renderer: Promise<PortalRenderer | null> = loadPortalRenderer(portalDir, (reason) => app.log.warn(reason));
 
   /** The unrendered app page, as before server rendering: the browser renders it. */
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number, cache?: string) =>
-    sendHtml(request, reply, status, template.page({}), cache);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: FallbackStatus, cache?: string) =>
+    sendHtml(request, reply, typeof status === 'number' ? status : status(), template.page({}), cache);
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, fallbackStatus: number, cache?: string) {
+  /** A rendered page says its own status; `fallbackStatus` is only worked out for an unrendered one. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, fallbackStatus: FallbackStatus, cache?: string) {
     const ssr = await renderer;
     if (!ssr) return sendShell(request, reply, fallbackStatus, cache);
     const url = new URL(request.url, 'http://portal.invalid');
@@ -97,7 +100,7 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
       return sendPage(request, reply, 200, PRIVATE_PAGE_CACHE);
     });
   }
-  app.get<{ Params: { jobId: string } }>('/apply/:jobId', (request, reply) => sendPage(request, reply, isLiveJob(request.params.jobId) ? 200 : 404));
+  app.get<{ Params: { jobId: string } }>('/apply/:jobId', (request, reply) => sendPage(request, reply, () => (isLiveJob(request.params.jobId) ? 200 : 404)));
   // index.html itself is served only through the routes above, with the config filled in.
   app.get('/index.html', (request, reply) => sendPage(request, reply, 404));
   return {
