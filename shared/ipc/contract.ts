@@ -169,7 +169,7 @@ export const consoleContract = {
       now: Time,
       posting: PostingSchema,
       decisions: z.array(DecisionSchema),
-      history: z.object({ total: Count, pending: Count, published: Count, rejected: Count, expired: Count }),
+      history: z.object({ total: Count, pending: Count, published: Count, rejected: Count, expired: Count, reported: Count }),
       duplicates: z.array(
         z.object({
           id: Id,

@@ -40,6 +40,8 @@ export interface EmployerHistory {
   published: number;
   rejected: number;
   expired: number;
+  /** Postings from this address that visitors reported, whatever became of the reports. */
+  reported: number;
 }
 
 export type DuplicateCandidate = Pick<Job, 'id' | 'job_title' | 'company_name' | 'company_email' | 'status' | 'submitted_at'>;
@@ -94,6 +96,11 @@ export function createQueueRepository(db: Db) {
   const history = db.prepare<[string], { status: JobStatus; n: number }>(
     `SELECT status, count(*) AS n FROM jobs WHERE company_email = ? COLLATE NOCASE GROUP BY status`,
   );
+  const reportedOf = db
+    .prepare<[string], number>(
+      `SELECT count(DISTINCT r.job_id) FROM jobs j INDEXED BY jobs_by_email JOIN job_reports r ON r.job_id = j.id WHERE j.company_email = ? COLLATE NOCASE`,
+    )
+    .pluck();
   const candidates = db.prepare<{ id: number; email: string; company: string; from: number; to: number }, DuplicateCandidate>(`
     SELECT id, job_title, company_name, company_email, status, submitted_at FROM jobs
     WHERE id <> @id AND submitted_at BETWEEN @from AND @to
@@ -125,7 +132,7 @@ export function createQueueRepository(db: Db) {
     },
     /** Every posting sent from this address, counted by state. */
     employerHistory(email: string): EmployerHistory {
-      const counts: EmployerHistory = { total: 0, pending: 0, published: 0, rejected: 0, expired: 0 };
+      const counts: EmployerHistory = { total: 0, pending: 0, published: 0, rejected: 0, expired: 0, reported: reportedOf.get(email) ?? 0 };
       for (const { status, n } of history.all(email)) {
         counts[status] = n;
         counts.total += n;

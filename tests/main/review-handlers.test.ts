@@ -5,6 +5,7 @@ import { DAY_MS, DECISION_MAIL_HOLD_MS, UNDO_WINDOW_MS } from '../../shared/doma
 import type { ChannelName } from '../../shared/ipc/channels';
 import { callConsoleChannel, consoleContext, type ConsoleContext } from '../../shared/ipc/handlers';
 import { memoryModeratorProfile } from '../../shared/services/moderator-profile';
+import { reportJob } from '../../shared/services/job-reports';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
 import { ok, seedConsole } from '../helpers/console-fixtures';
 import { validJob } from '../helpers/fixtures';
@@ -174,6 +175,9 @@ describe('signals beside a posting', () => {
     const email = 'jobs@everlane.example';
     const earlier = await submitPosting(t.ctx, validJob({ job_title: 'Senior Android Developer', category: '6', company_email: email }));
     await approvePosting(t.ctx, earlier.id);
+    // Visitors report the published one, twice: one reported posting in the history.
+    await reportJob(t.ctx, { jobId: String(earlier.id), reason: 'scam' }, { ip: '203.0.113.1' });
+    await reportJob(t.ctx, { jobId: String(earlier.id), reason: 'misleading' }, { ip: '203.0.113.2' });
     const rejected = await submitPosting(t.ctx, validJob({ job_title: 'Office Assistant', category: '3', company_email: email }));
     ok(await call('rejectPosting', { id: rejected.id, actor: 'Asha', reason: 'Not a job offer.' }));
     t.clock.advance(31 * DAY_MS);
@@ -191,7 +195,7 @@ describe('signals beside a posting', () => {
       }),
     );
     const detail = ok(await call('postingDetail', { id: suspect.id }));
-    expect(detail.history).toEqual({ total: 1, pending: 1, published: 0, rejected: 0, expired: 0 });
+    expect(detail.history).toEqual({ total: 1, pending: 1, published: 0, rejected: 0, expired: 0, reported: 0 });
     // Same company, similar title, within 30 days: the fresh one; the posting from 31 days before is not.
     expect(detail.duplicates.map((d) => [d.id, d.similarity])).toEqual([[long.id, 1]]);
     expect(detail.contacts).toEqual([
@@ -203,7 +207,7 @@ describe('signals beside a posting', () => {
     expect(detail.gaps.map((g) => g.field)).toEqual(['salary', 'description', 'location']);
 
     const history = ok(await call('postingDetail', { id: long.id })).history;
-    expect(history).toEqual({ total: 4, pending: 2, published: 1, rejected: 1, expired: 0 });
+    expect(history).toEqual({ total: 4, pending: 2, published: 1, rejected: 1, expired: 0, reported: 1 });
     expect(ok(await call('postingDetail', { id: ids.overdue })).decisions).toEqual([]);
   });
 });

@@ -17,17 +17,25 @@ export function PostingSignals({ detail, onShowEmployer, onSelect }: { detail: D
         <Text size="sm">
           {others === 0 ? 'First posting from this address.' : `${history.total} postings from this address: `}
           {others > 0 && `${history.published} published, ${history.rejected} rejected, ${history.expired} expired, ${history.pending} pending.`}{' '}
+          {history.reported > 0 && `Visitors reported ${history.reported === 1 ? 'one of them' : `${history.reported} of them`}.`}{' '}
           {others > 0 && (
             <Anchor component="button" size="sm" onClick={() => onShowEmployer(posting.company_email)}>
               Show them all
             </Anchor>
           )}
         </Text>
-        {history.rejected > 0 && (
-          <Badge color="red" variant="light" tt="none" mt={4}>
-            Rejected before
-          </Badge>
-        )}
+        <Group gap={4} mt={4}>
+          {history.rejected > 0 && (
+            <Badge color="red" variant="light" tt="none">
+              Rejected before
+            </Badge>
+          )}
+          {history.reported > 0 && (
+            <Badge color="orange" variant="light" tt="none">
+              Reported before
+            </Badge>
+          )}
+        </Group>
       </Section>
 
       {duplicates.length > 0 && (
