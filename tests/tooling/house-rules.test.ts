@@ -1,5 +1,5 @@
 // The house rules are checks, not care: a planted violation must fail the same commands that
-// `npm test` runs (the type check of the browser half and the import-boundary lint).
+// `npm test` runs (the type check of the browser and Node halves, and the import-boundary lint).
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,5 +78,17 @@ describe('the browser half of the type check (tsconfig.web.json)', () => {
     expect(output).toMatch(/Cannot find name 'node:fs'|Cannot find module 'node:fs'/);
     expect(output).toContain("Cannot find name 'process'");
     expect(output).toContain("Cannot find name 'Buffer'");
+  });
+});
+
+describe('the Node half of the type check (tsconfig.node.json)', () => {
+  it('fails server code that uses the DOM', async () => {
+    cpSync(join(ROOT, 'tsconfig.node.json'), join(dir, 'tsconfig.node.json'));
+    write('server/dom-use.ts', "export const all = [document.title, window.location.href];\n");
+    write('tsconfig.planted-node.json', JSON.stringify({ extends: './tsconfig.node.json', compilerOptions: { composite: false }, include: ['server/dom-use.ts'] }));
+    const { code, output } = await tool('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.planted-node.json']);
+    expect(code).not.toBe(0);
+    expect(output).toContain("Cannot find name 'document'");
+    expect(output).toContain("Cannot find name 'window'");
   });
 });
