@@ -158,8 +158,13 @@ describe('console handlers', () => {
         ['attempts', 'created_at', 'id', 'kind', 'last_error', 'next_attempt_at', 'recipient', 'sent_at', 'status', 'subject'].sort(),
       );
     }
+    // Refused for good, as the mail worker closes it: counted, and listed with the server's answer.
+    const refused = status.recent[0]!.id;
+    t.store.outbox.markFailed(refused, t.clock.now(), '550 5.1.1 mailbox unknown');
+    const after = ok(await call('mailStatus', { limit: 3 }));
+    expect(after.counts).toEqual({ queued: 5, sent: 0, failing: 0, failed: 1 });
+    expect(after.recent.find((m) => m.id === refused)).toMatchObject({ status: 'failed', last_error: '550 5.1.1 mailbox unknown' });
   });
-
 });
 
 describe('bad input over IPC', () => {

@@ -80,6 +80,14 @@ describe('npm run staff', () => {
     // The CLI never sends: the server's worker does, through its own transport.
     expect(readdirSync(join(dataDir, 'mail'))).toEqual([]);
     expect((await staff('mail')).stdout).toMatch(/^4 queued \(0 after a failed attempt\), 0 sent, 0 failed for good\./m);
+
+    // A message the mail server refused for good (as the worker closes it) is counted and listed.
+    const writer = new Database(join(dataDir, 'jobportal.db'));
+    writer.prepare(`UPDATE mail_outbox SET status = 'failed', last_error = '550 5.1.1 mailbox unknown' WHERE id = ?`).run(mail[1]!.id);
+    writer.close();
+    expect((await staff('mail')).stdout).toMatch(/^3 queued \(0 after a failed attempt\), 0 sent, 1 failed for good\./m);
+    const listed = (await staff('mail', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(listed).toContainEqual(expect.objectContaining({ id: mail[1]!.id, kind: 'posting-rejected', status: 'failed', last_error: '550 5.1.1 mailbox unknown' }));
   });
 
   it('shows and sets the shared settings, and warns when mail links would have no public URL', async () => {
