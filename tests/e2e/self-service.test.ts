@@ -109,8 +109,13 @@ describeInBrowser('self-service through private links', () => {
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await page.getByRole('heading', { level: 1, name: 'Withdraw your application' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Tapi Logistics');
-    await page.getByRole('button', { name: 'Withdraw my application' }).click();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const withdrawCalls: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/application/withdraw') && withdrawCalls.push(request.method()));
+    // A double click sends one request: the button ignores clicks while its request is under way.
+    await page.getByRole('button', { name: 'Withdraw my application' }).dblclick();
     await page.getByRole('heading', { level: 1, name: 'Application withdrawn' }).waitFor();
+    expect(withdrawCalls).toEqual(['POST']);
     expect(await page.locator('main').innerText()).toContain('If the employer had already received them by email, that copy is theirs');
     expect(store.applications.count()).toBe(0);
     expect((await page.goto(linkIn(mail.text, 'withdraw')))?.status()).toBe(404);

@@ -12,6 +12,7 @@ import { alertAction, readAlertView, updateAlert, type PrivateLink } from '../ap
 import { PageLoader } from '../components/PageLoader';
 import { PageMeta } from '../components/PageMeta';
 import { HoneypotField } from '../components/forms/HoneypotField';
+import { ActionButton } from '../components/forms/ActionButton';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { schemaResolver } from '../components/forms/schema-resolver';
 import { useApiForm } from '../components/forms/use-api-form';
@@ -87,7 +88,6 @@ export default function AlertPage() {
     return <PrivateLinkMissing what={state.status === 'failed' ? state.message : 'A deleted alert, or one never confirmed within 7 days, has no page.'} />;
   }
   const { view } = state;
-  const label = (what: string, text: string) => (busy === what ? 'Please wait' : text);
   return (
     <Container size="sm" py="xl">
       <PageMeta title={view.state === 'unconfirmed' ? 'Confirm Your Job Alert' : 'Your Job Alert'} noindex />
@@ -113,17 +113,11 @@ export default function AlertPage() {
         </Paper>
         <Group gap="sm">
           {view.state === 'unconfirmed' ? (
-            <Button onClick={() => void run('confirm')} data-disabled={busy !== null || undefined}>
-              {label('confirm', 'Confirm my alert')}
-            </Button>
+            <ActionButton busy={busy !== null} waiting={busy === 'confirm'} label="Confirm my alert" onAction={() => void run('confirm')} />
           ) : (
-            <Button onClick={() => void run('renew')} data-disabled={busy !== null || undefined}>
-              {label('renew', 'Renew for 6 months')}
-            </Button>
+            <ActionButton busy={busy !== null} waiting={busy === 'renew'} label="Renew for 6 months" onAction={() => void run('renew')} />
           )}
-          <Button color="red" variant="outline" onClick={() => void run('delete')} data-disabled={busy !== null || undefined}>
-            {label('delete', 'Delete this alert')}
-          </Button>
+          <ActionButton color="red" variant="outline" busy={busy !== null} waiting={busy === 'delete'} label="Delete this alert" onAction={() => void run('delete')} />
         </Group>
         {view.state !== 'unconfirmed' ? (
           <Paper withBorder p="md">

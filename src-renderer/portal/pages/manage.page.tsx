@@ -13,6 +13,7 @@ import { PageMeta } from '../components/PageMeta';
 import { JobSummary } from '../components/apply/JobSummary';
 import { HoneypotField } from '../components/forms/HoneypotField';
 import { JobPostFields } from '../components/forms/JobPostFields';
+import { ActionButton } from '../components/forms/ActionButton';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { schemaResolver } from '../components/forms/schema-resolver';
 import { useApiForm } from '../components/forms/use-api-form';
@@ -82,9 +83,7 @@ function Actions({ link, view, onDone, onEdit }: { link: PrivateLink; view: Mana
             </Button>
           ) : null}
           {renew?.open ? (
-            <Button onClick={() => void run('renew')} data-disabled={busy !== null || undefined}>
-              {busy === 'renew' ? 'Please wait' : 'Renew for 30 days'}
-            </Button>
+            <ActionButton busy={busy !== null} waiting={busy === 'renew'} label="Renew for 30 days" onAction={() => void run('renew')} />
           ) : null}
           {view.canClose && !confirmClose ? (
             <Button color="red" variant="outline" onClick={() => setConfirmClose(true)}>
@@ -95,9 +94,7 @@ function Actions({ link, view, onDone, onEdit }: { link: PrivateLink; view: Mana
         {confirmClose ? (
           <Group gap="sm" role="group" aria-label="Confirm closing">
             <Text size="sm">It leaves the site at once and takes no more applications. This cannot be undone.</Text>
-            <Button color="red" onClick={() => void run('close')} data-disabled={busy !== null || undefined}>
-              {busy === 'close' ? 'Please wait' : 'Yes, close it'}
-            </Button>
+            <ActionButton color="red" busy={busy !== null} waiting={busy === 'close'} label="Yes, close it" onAction={() => void run('close')} />
             <Button variant="subtle" onClick={() => setConfirmClose(false)}>
               Keep it
             </Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { utcMinute } from '../../../shared/domain/review-rules';
 import { readWithdrawView, withdrawApplication } from '../api/self-service';
+import { ActionButton } from '../components/forms/ActionButton';
 import { FindJobsLink } from '../components/FindJobsLink';
 import { PageLoader } from '../components/PageLoader';
 import { PageMeta } from '../components/PageMeta';
@@ -59,9 +60,7 @@ export default function WithdrawPage() {
             ? 'Your application was already emailed to the employer, and that email cannot be recalled. To have their copy deleted, write to the employer.'
             : 'Your application has not been emailed to the employer yet: withdrawing now stops it.'}
         </Alert>
-        <Button color="red" onClick={() => void withdraw()} data-disabled={busy || undefined} w="fit-content">
-          {busy ? 'Please wait' : 'Withdraw my application'}
-        </Button>
+        <ActionButton color="red" busy={busy} waiting={busy} label="Withdraw my application" onAction={() => void withdraw()} w="fit-content" />
       </Stack>
     </Container>
   );
