@@ -1,9 +1,10 @@
 // A sitemap index (/sitemap.xml) over paged sitemaps: /sitemaps/pages.xml (static pages, the nine
-// category listings, every blog article) and /sitemaps/jobs-N.xml (every live job, newest first,
-// JOBS_PER_SITEMAP a file, no cap). Every URL carries its lastmod.
+// category listings, every blog article) and /sitemaps/jobs-N.xml (every live job, no cap: file N
+// holds the jobs published N-th in blocks of JOBS_PER_SITEMAP, newest first). Every URL carries
+// its lastmod; a job file's is that of its newest job.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CATEGORIES, escapeMarkup, jobSearchPath } from '../../shared/domain';
-import { liveJobsPage } from '../../shared/services/job-search';
+import { sitemapJobs } from '../../shared/services/job-search';
 import type { SiteRoutesOptions } from './site';
 
 /** Well under the protocol's 50,000 URLs and 50 MB a file. */
@@ -25,18 +26,14 @@ const sendXml = (reply: FastifyReply, body: string) =>
   reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(XML_HEAD + body + '\n');
 
 export const sitemapRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { services, publicUrl, sitemapPages }) => {
+  const jobFiles = () => sitemapJobs.files(services, JOBS_PER_SITEMAP);
   /** The newest publication among live jobs, or now when there is none. */
-  const newestJob = () => liveJobsPage(services, 1, 0).rows[0]?.updated_at ?? services.clock.now();
+  const newestJob = (files = jobFiles()) => files[0]?.lastmod ?? services.clock.now();
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const { total } = liveJobsPage(services, 1, 0);
-    const jobFiles = Math.ceil(total / JOBS_PER_SITEMAP);
-    const list: Entry[] = [{ loc: `${publicUrl}/sitemaps/pages.xml`, lastmod: day(newestJob()) }];
-    for (let n = 1; n <= jobFiles; n++) {
-      // A file's first job is its newest publication.
-      const first = liveJobsPage(services, 1, (n - 1) * JOBS_PER_SITEMAP).rows[0];
-      list.push({ loc: `${publicUrl}/sitemaps/jobs-${n}.xml`, lastmod: first ? day(first.updated_at) : undefined });
-    }
+    const files = jobFiles();
+    const list: Entry[] = [{ loc: `${publicUrl}/sitemaps/pages.xml`, lastmod: day(newestJob(files)) }];
+    for (const { n, lastmod } of files) list.push({ loc: `${publicUrl}/sitemaps/jobs-${n}.xml`, lastmod: day(lastmod) });
     return sendXml(reply, `<sitemapindex ${NS}>\n${entries('sitemap', list)}\n</sitemapindex>`);
   });
 
@@ -53,10 +50,11 @@ export const sitemapRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, 
   });
 
   app.get<{ Params: { n: string } }>('/sitemaps/jobs-:n.xml', async (request, reply) => {
+    // Only the plain numbers the index links to (not "01" or "1e3"), small enough to be exact.
+    if (!/^[1-9]\d{0,9}$/.test(request.params.n)) return reply.callNotFound();
     const n = Number(request.params.n);
-    if (!Number.isInteger(n) || n < 1) return reply.callNotFound();
-    const { rows } = liveJobsPage(services, JOBS_PER_SITEMAP, (n - 1) * JOBS_PER_SITEMAP);
-    if (rows.length === 0 && n > 1) return reply.callNotFound();
+    const rows = sitemapJobs.file(services, JOBS_PER_SITEMAP, n);
+    if (rows.length === 0) return reply.callNotFound();
     const list = rows.map((job) => ({ loc: `${publicUrl}/apply/${job.id}`, lastmod: day(job.updated_at) }));
     return sendXml(reply, `<urlset ${NS}>\n${entries('url', list)}\n</urlset>`);
   });

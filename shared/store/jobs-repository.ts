@@ -25,6 +25,24 @@ export function createJobsRepository(db: Db) {
       @benefits, @company_email, @company_website, @experience, @status, @submitted_at, @due_at,
       @published_at, CASE WHEN @status = 'published' THEN ${nextSeq} END, @expires_at, @submitted_at)`);
   const byId = db.prepare<[number], Job>(`SELECT * FROM jobs WHERE id = ?`);
+  // Sitemap reads, by ranges of publication numbers: each walks the covering index of live jobs.
+  const liveSeqEdge = (order: 'ASC' | 'DESC') =>
+    db
+      .prepare<{ now: number }, number>(
+        `SELECT published_seq FROM jobs INDEXED BY jobs_live_recent
+         WHERE status = 'published' AND expires_at > @now ORDER BY published_seq ${order} LIMIT 1`,
+      )
+      .pluck();
+  const oldestLiveSeq = liveSeqEdge('ASC');
+  const newestLiveSeq = liveSeqEdge('DESC');
+  const newestLiveIn = db.prepare<{ first: number; last: number; now: number }, { updated_at: number }>(
+    `SELECT updated_at FROM jobs INDEXED BY jobs_live_recent
+     WHERE status = 'published' AND published_seq BETWEEN @first AND @last AND expires_at > @now ORDER BY published_seq DESC LIMIT 1`,
+  );
+  const liveIn = db.prepare<{ first: number; last: number; now: number }, { id: number; updated_at: number }>(
+    `SELECT id, updated_at FROM jobs INDEXED BY jobs_live_recent
+     WHERE status = 'published' AND published_seq BETWEEN @first AND @last AND expires_at > @now ORDER BY published_seq DESC`,
+  );
   const pending = db.prepare<[], Job>(`SELECT * FROM jobs WHERE status = 'pending' ORDER BY due_at, id`);
   const byStatus = db.prepare<{ status: JobStatus; limit: number; offset: number }, Job>(
     `SELECT * FROM jobs WHERE status = @status ORDER BY updated_at DESC, id DESC LIMIT @limit OFFSET @offset`,
@@ -152,6 +170,15 @@ export function createJobsRepository(db: Db) {
       resubmit.run({ ...content, id, now, due_at: dueAt, seen }).changes === 1,
     /** Approved changes applied to a live posting. */
     applyLive: (id: number, content: JobContent, now: number) => applyLive.run({ ...content, id, now }).changes === 1,
+    /** The lowest and highest publication numbers of live jobs; null when none is live. */
+    liveSeqRange(now: number): { first: number; last: number } | null {
+      const first = oldestLiveSeq.get({ now });
+      return first === undefined ? null : { first, last: newestLiveSeq.get({ now })! };
+    },
+    /** The updated_at of the newest live job published within the range; undefined when none is live there. */
+    newestLiveIn: (first: number, last: number, now: number): number | undefined => newestLiveIn.get({ first, last, now })?.updated_at,
+    /** The live jobs published within the range, newest first: their ids and updated_at. */
+    liveIn: (first: number, last: number, now: number): { id: number; updated_at: number }[] => liveIn.all({ first, last, now }),
     /** The newest publication number ever given (0 before the first). */
     lastSeq: (): number => lastSeq.get() ?? 0,
     /** An address's postings, newest first. */
