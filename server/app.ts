@@ -8,7 +8,7 @@ import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
 import type { Config } from '../shared/config';
-import { errorHandling } from './plugins/errors';
+import { errorHandling, refuseWhileClosing } from './plugins/errors';
 import { MAX_BODY_BYTES, multipartForms, refuseOversizeBodies } from './plugins/multipart-form';
 import { portal, portalIsBuilt } from './plugins/portal';
 import { securityHeaders, securityHeadersFor } from './plugins/security';
@@ -43,7 +43,8 @@ export async function buildApp({ config, services, logger = false, logStream }: 
         },
         handler,
       ),
-    return503OnClosing: true,
+    // A request that arrives while closing gets the API's own 503 (refuseWhileClosing) instead.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Requests refused before routing (a malformed URL, say) get the same answer shape and headers as the rest.
     frameworkErrors: (error, request, reply) => {
@@ -66,6 +67,7 @@ export async function buildApp({ config, services, logger = false, logStream }: 
 
   await app.register(errorHandling);
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
+  await app.register(refuseWhileClosing);
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey, requireProof: config.rateLimits });
 

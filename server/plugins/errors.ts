@@ -22,6 +22,25 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** Seconds a client is asked to wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** The answer to a request that arrives while the server shuts down. */
+export const CLOSING_MESSAGE = 'The server is restarting. Please try again in a few seconds.';
+
+/**
+ * From the moment the server starts closing (SIGTERM), a request still arriving on an open
+ * connection is asked to come back, in the API's answer shape and with the security headers
+ * (register it after them), and the connection is closed.
+ */
+export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close').send({ status: false, message: CLOSING_MESSAGE });
+  });
+});
+
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

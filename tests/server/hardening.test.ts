@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLOSING_MESSAGE } from '../../server/plugins/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validJob } from '../helpers/fixtures';
 import { tempDir } from '../helpers/services';
@@ -105,6 +106,29 @@ describe('bounded requests', () => {
     const { answer, ms } = await rawRequest(port, head, { drip: 100 });
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeLessThan(5_000);
+  });
+
+  it('answers 503 to a request that arrives while the server is closing', async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => undefined);
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n'); // a request under way: its last line comes late
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = t.app.close();
+    socket.end('\r\n');
+    await closed;
+    await closing;
+    t = undefined;
+    expect(answer).toMatch(/^HTTP\/1\.1 503/);
+    expect(answer).toMatch(/\r\nretry-after: \d+\r\n/i);
+    expect(answer).toMatch(/\r\ncontent-security-policy: /i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ status: false, message: CLOSING_MESSAGE });
   });
 
   it('on SIGTERM waits the grace period for open requests, then exits and cuts a client still sending', async () => {
