@@ -1,7 +1,7 @@
 // Every bad input gets a 4xx JSON answer with a message: never a 500, never a stack.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { WRITE_LIMITS } from '../../server/plugins/security';
+import { READ_LIMIT, WRITE_LIMITS } from '../../server/plugins/security';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PDF, validJob } from '../helpers/fixtures';
 
@@ -153,9 +153,14 @@ describe('protection', () => {
     expect((await send('203.0.113.6')).statusCode).not.toBe(429); // another client is unaffected
   });
 
-  it('never limits reading', async () => {
+  it('limits reading only far beyond what a person does: 600 calls a minute per client', async () => {
     t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
-    for (let i = 0; i < 150; i++) expect((await t.post('job/getjobdata')).statusCode).toBe(200);
+    const read = (ip: string) => t.app.inject({ method: 'POST', url: '/api/job/getjobdata', remoteAddress: ip, payload: new FormData() });
+    for (let i = 0; i < READ_LIMIT.max; i++) expect((await read('203.0.113.7')).statusCode).toBe(200);
+    const limited = await read('203.0.113.7');
+    expectClientError(limited, 429);
+    expect(limited.json().message).toMatch(/^Too many requests/);
+    expect((await read('203.0.113.8')).statusCode).toBe(200); // another client reads on
   });
 
   it('ignores X-Forwarded-For unless it comes from a trusted proxy address', async () => {
