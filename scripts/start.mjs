@@ -13,7 +13,7 @@ const SERVER = {
 const PORTAL = {
   output: 'dist/portal/index.html',
   stampFile: 'dist/.stamps/portal',
-  inputs: ['src-renderer/portal', 'src-renderer/ui', 'shared/domain', 'scripts/blog', 'scripts/vite-precompress.ts', 'vite.config.ts', ...DEPENDENCIES],
+  inputs: ['src-renderer/portal', 'src-renderer/ui', 'shared/domain', 'scripts/blog', 'scripts/vite-precompress.ts', 'scripts/vite-script-priority.ts', 'vite.config.ts', ...DEPENDENCIES],
 };
 
 if (!isFresh(SERVER.stampFile, SERVER.output, SERVER.inputs)) {
