@@ -37,6 +37,18 @@ describe('the proof of work on forms', () => {
     expect(t.store.messages.recent()).toHaveLength(0);
   });
 
+  it.each([
+    'job/addJob', 'job/report', 'job/addreview', 'job/addproposal', 'resume/add',
+    'posting/edit', 'posting/close', 'posting/renew', 'posting/links', 'application/withdraw',
+    'alert/subscribe', 'alert/confirm', 'alert/update', 'alert/renew', 'alert/delete',
+  ])('is asked of every form the portal sends: %s', async (route) => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
+    const res = await t.post(route, { email: 'ravi@example.com', id: '1', token: 'x'.repeat(43) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, message: PROOF_MESSAGES.missing });
+    expect(t.store.db.prepare(`SELECT count(*) AS n FROM mail_outbox`).get()).toEqual({ n: 0 });
+  });
+
   it('refuses a forged, tampered or expired answer', async () => {
     t = await createTestApp({ env: { RATE_LIMITS: 'on' } });
     const proof = await solvedProof(t);
