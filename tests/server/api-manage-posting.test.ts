@@ -179,6 +179,35 @@ describe('closing and renewing', () => {
     expect(search('React')).toEqual(['Senior React Developer']);
   });
 
+  it('renews the approved version at once while an edit waits for review, and the edit stays waiting', async () => {
+    const { id, link } = await livePosting();
+    expect((await t.post('posting/edit', { ...link, ...validJob({ job_title: 'Lead React Developer' }) })).json().message).toBe(EDIT_MESSAGES.liveSent);
+    t.clock.set(t.store.jobs.get(id)!.expires_at! - DAY_MS);
+    const renewed = await t.post('posting/renew', link);
+    expect(renewed.json()).toMatchObject({ status: true, data: { state: 'live' } });
+    expect(renewed.json().message).toMatch(/Your changes are still waiting for review\.$/);
+    expect(search('React')).toEqual(['Senior React Developer']); // live as staff approved it
+    expect(t.store.revisions.pendingOf(id)).toBeTruthy();
+    await approveChanges(t.ctx, id, 'Asha');
+    expect(search('React')).toEqual(['Lead React Developer']);
+  });
+
+  it('sends an edit of a run-out posting (still renewable) to review instead of renewing it', async () => {
+    const { id, link } = await livePosting();
+    t.clock.set(t.store.jobs.get(id)!.expires_at! + DAY_MS);
+    const { expireDuePostings } = await import('../../shared/services/postings');
+    await expireDuePostings(t.ctx);
+    const unchanged = await t.post('posting/edit', { ...link, ...validJob() });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().message).toBe('Nothing was changed: use Renew to put it back as it was.');
+    const edited = await t.post('posting/edit', { ...link, ...validJob({ job_title: 'Lead React Developer' }) });
+    expect(edited.json()).toMatchObject({ status: true, message: EDIT_MESSAGES.resubmitted, data: { state: 'pending' } });
+    expect(t.store.jobs.pending().map((job) => job.id)).toEqual([id]);
+    expect(search('React')).toEqual([]); // nothing live until staff approve it
+    await approvePosting(t.ctx, id);
+    expect(search('React')).toEqual(['Lead React Developer']);
+  });
+
   it('never renews a posting staff took down', async () => {
     const { id, link } = await livePosting();
     await expirePosting(t.ctx, id);
