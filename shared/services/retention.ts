@@ -36,6 +36,9 @@ export interface SweepReport {
   deletedReviews: number;
   deletedFiles: number;
   deletedAlerts: number;
+  deletedReports: number;
+  /** Private links past their time. */
+  purgedTokens: number;
 }
 
 /** Files in `dir` last written before `before`, except those `keep` claims by name. */
@@ -124,5 +127,7 @@ export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAU
     deletedMail: report.deletedMail,
     deletedFiles: files.length + strays.length,
     deletedAlerts: report.deletedAlerts,
+    deletedReports: report.deletedReports,
+    purgedTokens: report.purgedTokens,
   };
 }

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError, DAY_MS, MESSAGES, RESUME_MAX_BYTES } from '../../shared/domain';
 import { truncateIp, recordPageView } from '../../shared/services/analytics';
 import { applyToJob } from '../../shared/services/applications';
+import { dismissReports, reportJob } from '../../shared/services/job-reports';
 import { moderateReview, sendContactMessage, submitReview } from '../../shared/services/feedback';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
-import { sweep } from '../../shared/services/retention';
+import { SETTLED_REPORT_DAYS, sweep } from '../../shared/services/retention';
 import { RESUME_SCAN_MESSAGES } from '../../shared/services/resume-checks';
 import { ScannerUnavailableError, type VirusScanner } from '../../shared/services/virus-scan';
 import { EXE, PDF, validApplication, validJob } from '../helpers/fixtures';
@@ -223,5 +224,28 @@ describe('retention sweep', () => {
     expect(later).toMatchObject({ deletedPageViews: 1, deletedMessages: 1, deletedJobs: 1, deletedReviews: 0 });
     expect(t.store.reviews.get(kept)?.status).toBe('approved');
     expect(t.store.jobs.get(jobId)).toBeUndefined();
+  });
+
+  it('purges private links past their time, and settled job reports after 90 days while open ones stay', async () => {
+    t = createTestServices();
+    const dismissed = await liveJob();
+    const open = await liveJob();
+    for (const jobId of [dismissed, open]) expect(await reportJob(t.ctx, { jobId: String(jobId), reason: 'scam', details: '' }, { ip: '203.0.113.9' })).toBe(true);
+    expect(await dismissReports(t.ctx, dismissed, 'Asha')).toBe(1);
+    const tokens = () => t!.store.db.prepare(`SELECT expires_at FROM access_tokens ORDER BY expires_at`).pluck().all() as number[];
+    const issued = tokens();
+    expect(issued.length).toBeGreaterThan(0); // the manage links mailed with the receipts and the publications
+
+    const reportedJobs = () => t!.store.db.prepare(`SELECT job_id FROM job_reports ORDER BY job_id`).pluck().all();
+    t.clock.advance(SETTLED_REPORT_DAYS * DAY_MS - 1);
+    expect(await sweep(t.ctx)).toMatchObject({ deletedReports: 0, purgedTokens: 0 });
+    expect(reportedJobs()).toEqual([dismissed, open]);
+    t.clock.advance(2);
+    expect((await sweep(t.ctx)).deletedReports).toBe(1);
+    expect(reportedJobs()).toEqual([open]); // the open one still waits for staff: kept
+
+    t.clock.set(Math.max(...issued));
+    expect((await sweep(t.ctx)).purgedTokens).toBe(issued.length);
+    expect(tokens()).toEqual([]);
   });
 });
