@@ -4,7 +4,7 @@
 // its lastmod; a job file's is that of its newest job.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CATEGORIES, escapeMarkup, jobSearchPath } from '../../shared/domain';
-import { sitemapJobs } from '../../shared/services/job-search';
+import { sitemapJobs } from '../../shared/services/sitemap-jobs';
 import type { SiteRoutesOptions } from './site';
 
 /** Well under the protocol's 50,000 URLs and 50 MB a file. */

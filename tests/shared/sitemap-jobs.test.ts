@@ -2,7 +2,7 @@
 // new publication or an expiry leaves the other files as they were.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, POSTING_LIFETIME_DAYS } from '../../shared/domain';
-import { sitemapJobs } from '../../shared/services/job-search';
+import { sitemapJobs } from '../../shared/services/sitemap-jobs';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
 import { validJob } from '../helpers/fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
