@@ -53,6 +53,8 @@ export const JobSchema = JobContentSchema.extend({
   /** When the employer last renewed it: the date the public sees (published_at stays staff's decision). */
   renewed_at: Time.nullable(),
   updated_at: Time,
+  /** 1 for a demo posting (staff seed --demo): made-up addresses, so nothing is mailed about it. */
+  demo: z.union([z.literal(0), z.literal(1)]),
 });
 export type Job = z.output<typeof JobSchema>;
 

@@ -253,7 +253,7 @@ async function seedInBatches(ctx: ServiceContext, count: number, firstIndex: num
   for (let next = 0; next < count; ) {
     const end = Math.min(count, next + batch);
     // Made before the transaction, so the lock is held only for the writing.
-    const rows: Parameters<typeof store.jobs.insertPublished>[0] = [];
+    const rows: Parameters<typeof store.jobs.insertDemoJobs>[0] = [];
     for (let i = next; i < end; i++) {
       const at = publishedAt[i]!;
       rows.push({ content: jobContent(demoJob(firstIndex + i)), publishedAt: at, expiresAt: expiryFrom(at) });
@@ -263,7 +263,7 @@ async function seedInBatches(ctx: ServiceContext, count: number, firstIndex: num
     let started = 0;
     await store.write(() => {
       started = performance.now();
-      store.jobs.insertPublished(rows);
+      store.jobs.insertDemoJobs(rows);
     });
     const took = Math.max(1, performance.now() - started);
     // The next batch is sized from this one's speed, changing by at most half or double each time.

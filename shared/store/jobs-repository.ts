@@ -17,13 +17,13 @@ const SET_CONTENT = `job_title = @job_title, company_name = @company_name, locat
 export function createJobsRepository(db: Db) {
   // Written as ORDER BY ... LIMIT 1 so SQLite reads one entry of the unique index, not all of it.
   const nextSeq = `(coalesce((SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1), 0) + 1)`;
-  const insert = db.prepare<JobContent & Required<JobLifecycle>>(`
+  const insert = db.prepare<JobContent & Required<JobLifecycle> & { demo: 0 | 1 }>(`
     INSERT INTO jobs (job_title, company_name, location, job_type, salary, category, description, requirements,
       benefits, company_email, company_website, experience, status, submitted_at, due_at, published_at, published_seq,
-      expires_at, updated_at)
+      expires_at, updated_at, demo)
     VALUES (@job_title, @company_name, @location, @job_type, @salary, @category, @description, @requirements,
       @benefits, @company_email, @company_website, @experience, @status, @submitted_at, @due_at,
-      @published_at, CASE WHEN @status = 'published' THEN ${nextSeq} END, @expires_at, @submitted_at)`);
+      @published_at, CASE WHEN @status = 'published' THEN ${nextSeq} END, @expires_at, @submitted_at, @demo)`);
   const byId = db.prepare<[number], Job>(`SELECT * FROM jobs WHERE id = ?`);
   // Sitemap reads, by ranges of publication numbers: each walks the covering index of live jobs.
   const liveSeqEdge = (order: 'ASC' | 'DESC') =>
@@ -134,18 +134,19 @@ export function createJobsRepository(db: Db) {
 
   return {
     insert(content: JobContent, at: JobLifecycle): number {
-      return Number(insert.run({ ...content, published_at: null, expires_at: null, ...at }).lastInsertRowid);
+      return Number(insert.run({ ...content, published_at: null, expires_at: null, ...at, demo: 0 }).lastInsertRowid);
     },
     /**
-     * Inserts many published jobs at once (the demo seed): the same rows, index entries and counts as
-     * inserting them one by one, several times faster; caching readers start afresh. Call inside a write transaction.
+     * Inserts many published demo jobs at once (the demo seed), marked as demo postings (no mail
+     * about them): the same rows, index entries and counts as inserting them one by one, several
+     * times faster; caching readers start afresh. Call inside a write transaction.
      */
-    insertPublished(rows: { content: JobContent; publishedAt: number; expiresAt: number }[]): void {
+    insertDemoJobs(rows: { content: JobContent; publishedAt: number; expiresAt: number }[]): void {
       if (rows.length === 0) return;
       const first = (lastSeq.get() ?? 0) + 1;
       bulkMode.run(1);
       for (const { content, publishedAt, expiresAt } of rows) {
-        insert.run({ ...content, status: 'published', submitted_at: publishedAt, due_at: publishedAt, published_at: publishedAt, expires_at: expiresAt });
+        insert.run({ ...content, status: 'published', submitted_at: publishedAt, due_at: publishedAt, published_at: publishedAt, expires_at: expiresAt, demo: 1 });
       }
       bulkMode.run(0);
       const range = { first, last: first + rows.length - 1 };

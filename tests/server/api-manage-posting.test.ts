@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, LINK_NOT_VALID, MANAGE_LINK_DAYS, expiryFrom } from '../../shared/domain';
 import { EDIT_MESSAGES } from '../../shared/services/employer-postings';
+import { seedDemoJobs } from '../../shared/services/demo-jobs';
 import { searchJobs } from '../../shared/services/job-search';
 import { LINKS_SENT } from '../../shared/services/posting-mail';
 import { approvePosting, expirePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
@@ -215,6 +216,19 @@ describe('closing and renewing', () => {
     expect(view).toMatchObject({ state: 'taken-down', renew: null, canEdit: false });
     expect((await t.post('posting/renew', link)).statusCode).toBe(409);
     expect((await t.post('posting/edit', { ...link, ...validJob({ job_title: 'Again' }) })).statusCode).toBe(409);
+  });
+
+  it('never reminds about demo postings: their addresses are made up', async () => {
+    await seedDemoJobs(t.ctx, 200);
+    const { id } = await livePosting();
+    const demoExpiries = t.store.db.prepare(`SELECT expires_at FROM jobs WHERE demo = 1 ORDER BY expires_at`).pluck().all() as number[];
+    expect(demoExpiries).toHaveLength(200);
+    // Three days before the real posting ends: some demo postings end within those days too.
+    const end = t.store.jobs.get(id)!.expires_at!;
+    t.clock.set(end - 3 * DAY_MS + 1);
+    expect(demoExpiries.filter((at) => at > t.clock.now() && at <= end).length).toBeGreaterThan(5);
+    expect(await sendExpiryReminders(t.ctx)).toBe(1);
+    expect(t.store.outbox.recent().filter((m) => m.kind === 'posting-expiring').map((m) => m.job_id)).toEqual([id]);
   });
 
   it('mails the renew link 3 days before expiry, once per expiry, and again after a renewal', async () => {

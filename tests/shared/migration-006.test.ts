@@ -41,7 +41,7 @@ it('indexes the same published jobs under the new prefixes, and later changes st
 
   const store = openStore(dir);
   try {
-    expect(store.db.pragma('user_version', { simple: true })).toBe(6);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(store.db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'jobs_fts'`).pluck().get()).toContain(`prefix = '2 3 4'`);
     expect(matching(store.db)).toEqual(before);
     const ctx = { store, clock: fakeClock(NOW) };

@@ -4,6 +4,7 @@ import moderationAnalytics from './003-moderation-analytics';
 import proofs from './004-proofs';
 import selfService from './005-self-service';
 import searchPrefix4 from './006-search-prefix-4';
+import demoReminders from './007-demo-reminders';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
-export const MIGRATIONS: readonly string[] = [initial, searchMailSettings, moderationAnalytics, proofs, selfService, searchPrefix4];
+export const MIGRATIONS: readonly string[] = [initial, searchMailSettings, moderationAnalytics, proofs, selfService, searchPrefix4, demoReminders];
