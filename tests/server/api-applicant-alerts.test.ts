@@ -2,7 +2,8 @@
 // application refused, job alerts (double opt-in, digests by the fake clock, exactly once across a
 // restart, one-click unsubscribe, the limit, the lapse), reports and their take-down, the feeds.
 import { readdirSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Feed } from 'feed';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERTS_PER_ADDRESS, ALERT_LIFETIME_DAYS, DAY_MS, HOUR_MS, LINK_NOT_VALID } from '../../shared/domain';
 import { sendDueDigests } from '../../shared/services/alert-digests';
 import { ALREADY_APPLIED } from '../../shared/services/applications';
@@ -261,5 +262,23 @@ describe('feeds', () => {
     expect(category.body).not.toContain('React Developer');
     const cached = await t.app.inject({ url: '/feeds/jobs.atom', headers: { 'if-none-match': all.headers.etag as string } });
     expect(cached.statusCode).toBe(304);
+  });
+
+  it('keeps a feed\'s text until a job on it changes, and shows a new job in the very next poll', async () => {
+    await live({ job_title: 'React Developer', category: '1' });
+    const built = vi.spyOn(Feed.prototype, 'atom1');
+    const first = await t.app.inject({ url: '/feeds/jobs.atom?keywords=developer' });
+    const again = await t.app.inject({ url: '/feeds/jobs.atom?keywords=developer' });
+    expect(again.body).toBe(first.body);
+    expect(built).toHaveBeenCalledTimes(1); // the poll was answered from the cache
+    // Another spelling of the same search is its own feed: its title says what was typed.
+    expect((await t.app.inject({ url: '/feeds/jobs.atom?keywords=Developer' })).body).toContain('<title>New jobs: Developer | Job Portal</title>');
+
+    await live({ job_title: 'Node Developer', category: '1' });
+    const after = await t.app.inject({ url: '/feeds/jobs.atom?keywords=developer', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Node Developer at Kathiawar Digital');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    built.mockRestore();
   });
 });
