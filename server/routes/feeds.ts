@@ -6,9 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
-import { CATEGORIES, JOB_FEED_PATH, PAGE_SIZE, findCategory, jobFeedPath, jobQueryFromParams, jobSearchPath, splitRequirements, type JobListQuery } from '../../shared/domain';
+import { CATEGORIES, JOB_FEED_PATH, PAGE_SIZE, findCategory, jobFeedPath, jobQueryFromParams, jobSearchPath, splitRequirements, type JobListQuery, type PublicJob } from '../../shared/domain';
 import { searchJobsRendered, type PageFormat } from '../../shared/services/job-search';
-import type { PublicJob } from '../../shared/domain';
 import type { SiteRoutesOptions } from './site';
 
 /** What a feed is titled after: its search, in words. */

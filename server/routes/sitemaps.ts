@@ -26,26 +26,25 @@ const sendXml = (reply: FastifyReply, body: string) =>
   reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(XML_HEAD + body + '\n');
 
 export const sitemapRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { services, publicUrl, sitemapPages }) => {
-  const jobFiles = () => sitemapJobs.files(services, JOBS_PER_SITEMAP);
-  /** The newest publication among live jobs, or now when there is none. */
-  const newestJob = (files = jobFiles()) => files[0]?.lastmod ?? services.clock.now();
+  /** When the newest live job last changed, or now when there is none. */
+  const jobsChanged = (newest: number | undefined) => day(newest ?? services.clock.now());
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const files = jobFiles();
-    const list: Entry[] = [{ loc: `${publicUrl}/sitemaps/pages.xml`, lastmod: day(newestJob(files)) }];
+    const files = sitemapJobs.files(services, JOBS_PER_SITEMAP);
+    const list: Entry[] = [{ loc: `${publicUrl}/sitemaps/pages.xml`, lastmod: jobsChanged(files[0]?.lastmod) }];
     for (const { n, lastmod } of files) list.push({ loc: `${publicUrl}/sitemaps/jobs-${n}.xml`, lastmod: day(lastmod) });
     return sendXml(reply, `<sitemapindex ${NS}>\n${entries('sitemap', list)}\n</sitemapindex>`);
   });
 
   app.get('/sitemaps/pages.xml', async (_request, reply) => {
-    const jobsChanged = day(newestJob());
+    const listingsChanged = jobsChanged(sitemapJobs.newest(services));
     const pages = await sitemapPages();
     const list: Entry[] = pages.map((page) => ({
       loc: publicUrl + page.path,
       // Pages that list jobs change with every publication; the others carry their own date.
-      lastmod: page.path === '/' || page.path === '/jobs' ? jobsChanged : page.lastmod,
+      lastmod: page.path === '/' || page.path === '/jobs' ? listingsChanged : page.lastmod,
     }));
-    for (const category of CATEGORIES) list.push({ loc: publicUrl + jobSearchPath({ category: String(category.value) }), lastmod: jobsChanged });
+    for (const category of CATEGORIES) list.push({ loc: publicUrl + jobSearchPath({ category: String(category.value) }), lastmod: listingsChanged });
     return sendXml(reply, `<urlset ${NS}>\n${entries('url', list)}\n</urlset>`);
   });
 

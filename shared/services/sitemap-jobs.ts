@@ -22,6 +22,14 @@ export const sitemapJobs = {
       return files;
     });
   },
+  /** The updated_at of the newest live job (the first file's lastmod); undefined when none is live. */
+  newest(ctx: ServiceContext): number | undefined {
+    const now = ctx.clock.now();
+    return ctx.store.read(() => {
+      const range = ctx.store.jobs.liveSeqRange(now);
+      return range ? ctx.store.jobs.newestLiveIn(range.last, range.last, now) : undefined;
+    });
+  },
   /** File n's live jobs, newest first (none when the file is past or to come). */
   file(ctx: ServiceContext, perFile: number, n: number): { id: number; updated_at: number }[] {
     const now = ctx.clock.now();

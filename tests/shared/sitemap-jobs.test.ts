@@ -31,6 +31,7 @@ describe('sitemap job files', () => {
   it('files every live job once, newest first, and keeps a file as it was when later jobs are published', async () => {
     t = createTestServices();
     expect(sitemapJobs.files(t.ctx, PER_FILE)).toEqual([]);
+    expect(sitemapJobs.newest(t.ctx)).toBeUndefined();
     const ids = await publish(7);
     expect(filed()).toEqual([
       [3, [ids[6]]],
@@ -40,6 +41,7 @@ describe('sitemap job files', () => {
     // A file's lastmod is its newest job's.
     const files = sitemapJobs.files(t.ctx, PER_FILE);
     expect(files.map((f) => f.lastmod)).toEqual([ids[6], ids[5], ids[2]].map((id) => t!.store.jobs.get(id!)!.updated_at));
+    expect(sitemapJobs.newest(t.ctx)).toBe(files[0]!.lastmod);
 
     const later = await publish(2);
     expect(filed().slice(1)).toEqual([
