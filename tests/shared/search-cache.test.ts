@@ -29,6 +29,8 @@ const QUERIES = [
   { keyword: '', location: '', category: 2 },
   { keyword: 'java node', location: '', category: null },
   { keyword: 'sa', location: 'rajkot', category: null },
+  { keyword: 'javas desig', location: '', category: null },
+  { keyword: 'reactive', location: '', category: null },
 ];
 
 type Op =

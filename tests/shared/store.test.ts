@@ -144,6 +144,28 @@ describe('job search through the FTS5 index', () => {
     expect(buildMatchExpression('ab" OR x', '')).toBe('{job_title company_name description requirements} : ("ab"* AND "or"* AND "x")');
   });
 
+  it('matches a long prefix to every word that starts with it, however many there are and however they were published', async () => {
+    t = createTestServices();
+    // 20 words starting "manag": more than the index spells out, so FTS5 merges them itself.
+    const many = Array.from({ length: 20 }, (_, i) => `manag${String.fromCharCode(97 + i)}x`);
+    for (const word of many) await publish({ job_title: `Role ${word}` });
+    await publish({ job_title: 'Designer', description: 'Designs things.' });
+    await publish({ job_title: 'Design lead', requirements: 'Café experience', location: 'Zürich' });
+    const total = (jobTitle: string, location = '') => searchJobs(t.ctx, { jobTitle, location }).totalResults;
+    expect(total('manag')).toBe(20);
+    expect(total('managax')).toBe(1);
+    expect(total('desig')).toBe(2);
+    expect(total('designer')).toBe(1);
+    expect(total('desigz')).toBe(0);
+    expect(total('cafe')).toBe(1);
+    expect(total('zuric')).toBe(0); // keywords do not search the location
+    expect(total('', 'zuric')).toBe(1);
+    // A word the index did not hold when the search was first asked.
+    await publish({ job_title: 'Designated driver' });
+    expect(total('desig')).toBe(3);
+    expect(searchJobs(t.ctx, { jobTitle: 'desig' }).jobs[0]!.job_title).toBe('Designated driver');
+  });
+
   it('matches accented and non-Latin words', async () => {
     t = createTestServices();
     await publish({ job_title: 'Développeur Zürich', location: 'राजकोट' });
