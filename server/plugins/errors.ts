@@ -35,9 +35,9 @@ export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close').send({ status: false, message: CLOSING_MESSAGE });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close').send({ status: false, message: CLOSING_MESSAGE });
   });
 });
 

@@ -24,14 +24,10 @@ const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
  * Refuses a body whose declared length is over the limit before reading any of it, and closes the
  * connection, so a 200 MB upload costs the server nothing.
  */
-export async function refuseOversizeBodies(request: FastifyRequest, reply: FastifyReply) {
+export function refuseOversizeBodies(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    return reply
-      .status(413)
-      .header('connection', 'close')
-      .send({ status: false, message: 'The request is too large. A resume may be at most 2 MB.' });
-  }
+  if (declared <= MAX_BODY_BYTES) return done();
+  void reply.status(413).header('connection', 'close').send({ status: false, message: 'The request is too large. A resume may be at most 2 MB.' });
 }
 
 export interface MultipartForm {

@@ -51,8 +51,10 @@ export function securityHeadersFor(publicUrl: string): OutgoingHttpHeaders {
 
 export const securityHeaders = fp(async (app: FastifyInstance, { rateLimits, publicUrl }: SecurityOptions) => {
   const headers = securityHeadersFor(publicUrl);
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks here and in errors.ts: the one request path every answer takes, with no promise of its own.
+  app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
+    done();
   });
   // Limits are declared per route (`config.rateLimit`); none apply when switched off.
   await app.register(rateLimit, {

@@ -41,6 +41,30 @@ function parseRequest(input: unknown) {
   return { ...request, filter, offset: (request.page - 1) * request.limit };
 }
 
+type SearchRequest = ReturnType<typeof parseRequest>;
+const LIST_FIELDS = ['page', 'jobTitle', 'location', 'limit', 'category'] as const;
+/** Parsed requests by their fields (the oldest forgotten first): the same few searches come again and again. */
+const parsedRequests = new Map<string, SearchRequest>();
+const MAX_PARSED_REQUESTS = 5_000;
+
+/**
+ * parseRequest for a search asked before, without validating it again. Only the five fields
+ * decide the outcome (the schema drops any other), and only string or missing fields are
+ * remembered; a request that fails validation throws every time.
+ */
+function parseRequestRemembered(input: unknown): SearchRequest {
+  if (typeof input !== 'object' || input === null) return parseRequest(input);
+  const values = LIST_FIELDS.map((name) => (input as Record<string, unknown>)[name]);
+  if (!values.every((value) => value === undefined || typeof value === 'string')) return parseRequest(input);
+  const key = JSON.stringify(values);
+  let request = parsedRequests.get(key);
+  if (request) return request;
+  request = parseRequest(input);
+  parsedRequests.set(key, request);
+  if (parsedRequests.size > MAX_PARSED_REQUESTS) parsedRequests.delete(parsedRequests.keys().next().value!);
+  return request;
+}
+
 function pageOfJobs(ctx: ServiceContext, filter: SearchFilter, limit: number, offset: number, now: number): Job[] {
   const { search } = ctx.store;
   return search.jobsBySeq(search.pageSeqs(filter, limit, offset, now));
@@ -65,7 +89,7 @@ export function searchJobs(ctx: ServiceContext, input: unknown): JobSearchResult
  * is returned without a transaction: the common case costs a lookup.
  */
 export function searchJobsRendered(ctx: ServiceContext, input: unknown, format: PageFormat): Buffer {
-  const request = parseRequest(input);
+  const request = parseRequestRemembered(input);
   const now = ctx.clock.now();
   const cache = cacheOf(ctx.store);
   const pageKey = `${format.id}:${request.page}:${request.limit}`;

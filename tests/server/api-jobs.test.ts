@@ -90,6 +90,25 @@ describe('job/getjobdata', () => {
     expect(await emailNow()).toBe('');
   });
 
+  it('answers each search for its own fields when asked again, and refuses a bad one every time', async () => {
+    await postAndApprove({ job_title: 'Flutter Developer', location: 'Surat, Gujarat' });
+    await postAndApprove({ job_title: 'Designer', location: 'Pune' });
+    const total = async (fields: Record<string, string>) => (await t.post('job/getjobdata', fields)).json().totalResults;
+    // Fields that would read alike if they were simply joined: each is its own search.
+    for (let round = 0; round < 2; round++) {
+      expect(await total({ jobTitle: 'flutter', location: '' })).toBe(1);
+      expect(await total({ jobTitle: '', location: 'flutter' })).toBe(0);
+      expect(await total({ jobTitle: 'designer' })).toBe(1);
+      expect(await total({ jobTitle: 'designer', location: 'surat' })).toBe(0);
+      expect(await total({})).toBe(2);
+    }
+    for (let round = 0; round < 2; round++) {
+      const res = await t.post('job/getjobdata', { jobTitle: 'x'.repeat(500) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, errors: { jobTitle: 'Keyword is too long' } });
+    }
+  });
+
   it('accepts the call with no fields at all (first page, all jobs)', async () => {
     await postAndApprove();
     const res = await t.post('job/getjobdata', {});
