@@ -4,7 +4,9 @@ import { CLOSING_SENTENCE } from '../../shared/services/demo-jobs';
 import { vocabulary } from '../../shared/services/demo/vocabulary';
 import type { Frequencies } from './corpus';
 import { searchOnce, type Answer, type Query } from './http';
+import { residentShare } from './processes';
 import { DEFAULT_LISTING, startRealServer } from './servers';
+import { databaseFile } from './store';
 
 export interface Shape {
   name: string;
@@ -91,12 +93,19 @@ export const WARM_UP_SEARCHES = 200;
  * been up a while; they cache nothing a measured query could use. Without them a fresh process
  * adds about 4 ms of interpreted code to every answer, which would hide what a query itself costs.
  */
-export async function measureFirstTime(dataDir: string, shapes: Shape[], rounds: number, perRound: number): Promise<FirstTimeAnswer[]> {
+export async function measureFirstTime(
+  dataDir: string,
+  shapes: Shape[],
+  rounds: number,
+  perRound: number,
+): Promise<{ answers: FirstTimeAnswer[]; resident: number[] }> {
   const answers: FirstTimeAnswer[] = [];
+  const resident: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const server = await startRealServer(dataDir, { kind: 'healthz' });
     try {
       for (let i = 0; i < WARM_UP_SEARCHES; i++) await searchOnce(server.agent, server.url, q(`zzqxwarm${r}x${i}`));
+      resident.push(residentShare(databaseFile(dataDir)));
       const order = shapes.map((_s, i) => shapes[(i + r) % shapes.length]!);
       for (const shape of order) {
         const mine = shape.queries.length === 1 ? shape.queries : shape.queries.slice(r * perRound, (r + 1) * perRound);
@@ -106,7 +115,7 @@ export async function measureFirstTime(dataDir: string, shapes: Shape[], rounds:
       await server.close();
     }
   }
-  return answers;
+  return { answers, resident };
 }
 
 /** Spawn to the first 200 answer of the default listing, `times` fresh starts. */

@@ -11,7 +11,7 @@ import { independentCounts, likeScan, wordFrequencies } from './corpus';
 import { chooseShapes, measureFirstTime, measureStartTimes } from './first-time';
 import { describeQuery, multipartBody, queryKey, searchOnce, type Query } from './http';
 import { LoadGenerator } from './load';
-import { cleanUpOnExit, makeTempRoot, memoryOf, PINNING, pinSelfToGeneratorCore } from './processes';
+import { cleanUpOnExit, makeTempRoot, memoryOf, PINNING, pinSelfToGeneratorCore, residentShare } from './processes';
 import { buildMix, checkSample, describeMix, MIX_KINDS, popularKeywordQuery, requestSequence } from './query-mix';
 import { printReport, targets, type BenchResults, type LoadPair, type ShapeTiming } from './report';
 import { startBaseline, startRealServer } from './servers';
@@ -77,7 +77,7 @@ const expected = new Map([...toCheck.keys()].map((key, i) => [key, counted[i]!])
 log(`start time: ${rounds} fresh starts`);
 const startMs = await measureStartTimes(dataDir, rounds);
 log(`first-time latency: ${rounds} rounds of ${shapes.length} shapes on fresh servers`);
-const firstAnswers = await measureFirstTime(dataDir, shapes, rounds, perRound);
+const { answers: firstAnswers, resident: firstResident } = await measureFirstTime(dataDir, shapes, rounds, perRound);
 
 log(`capturing the answers to the ${mix.length} mix queries (also warms the server)`);
 const server = await startRealServer(dataDir);
@@ -127,6 +127,7 @@ await Promise.all([generator.close(), server.close(), baseline.close()]);
 const rareShape = shapes.find((s) => s.name.startsWith('rare'))!;
 const rareFirst = firstAnswers.find((a) => a.shape === rareShape.name)!;
 log(`LIKE scan for "${rareFirst.query.jobTitle}" (best of 3)`);
+const likeResident = residentShare(dbFile);
 const like = likeScan(dbFile, now, rareFirst.query.jobTitle);
 
 const firstTime: ShapeTiming[] = shapes.map((shape) => {
@@ -151,7 +152,9 @@ const results: BenchResults = {
   scan: { jobs: frequencies.jobs, words: frequencies.keyword.size, ms: scanMs },
   startMs,
   firstTime,
-  like: { word: rareFirst.query.jobTitle, ms: like.ms, count: like.count, searchMs: rareFirst.answer.ms, searchCount: expected.get(queryKey(rareFirst.query))! },
+  firstResident,
+  like: {
+    resident: likeResident, word: rareFirst.query.jobTitle, ms: like.ms, count: like.count, searchMs: rareFirst.answer.ms, searchCount: expected.get(queryKey(rareFirst.query))! },
   loads,
   mixName,
   mixSummary: describeMix(mix),

@@ -28,6 +28,24 @@ export function staffCommand(...args: string[]): string[] {
 }
 
 const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].find((path) => existsSync(path));
+const FINCORE = ['/usr/bin/fincore', '/bin/fincore'].find((path) => existsSync(path));
+
+/**
+ * The share of `file` in the OS file cache right now (fincore, util-linux), or NaN where it cannot
+ * be told. A first-time search on a cold cache measures the disk as much as the search.
+ */
+export function residentShare(file: string): number {
+  if (!FINCORE) return NaN;
+  try {
+    const [resident, size] = execFileSync(FINCORE, ['--bytes', '--noheadings', '--raw', '--output', 'RES,SIZE', file], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return size! > 0 ? resident! / size! : NaN;
+  } catch {
+    return NaN;
+  }
+}
 /** Servers run on core 0; the load generator (and this process) on core 1. */
 export const PINNING = TASKSET && availableParallelism() >= 2 ? { server: '0', generator: '1', any: '0,1' } : undefined;
 

@@ -28,7 +28,9 @@ export interface BenchResults {
   scan: { jobs: number; words: number; ms: number };
   startMs: number[];
   firstTime: ShapeTiming[];
-  like: { word: string; ms: number; count: number; searchMs: number; searchCount: number };
+  /** The share of the database file in the OS file cache as each first-time round began (NaN: unknown). */
+  firstResident: number[];
+  like: { word: string; ms: number; count: number; searchMs: number; searchCount: number; resident: number };
   loads: LoadPair[];
   mixName: string;
   /** One line on how the mix is made up. */
@@ -44,6 +46,18 @@ const num = (n: number, digits = 0) =>
 const ms = (n: number) => (n < 10 ? num(n, 2) : n < 100 ? num(n, 1) : num(n));
 const pct = (n: number) => `${num(n * 100)}%`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * How much of the database the OS file cache held: a search or scan on a cold cache measures the
+ * disk as much as itself (a VM may drop its file cache within a minute).
+ */
+function fileCacheLine(when: string, shares: number[]): string {
+  const known = shares.filter(Number.isFinite);
+  if (!known.length) return 'OS file cache: not measured (no fincore).';
+  const range = known.length > 1 ? ` (${pct(Math.min(...known))} to ${pct(Math.max(...known))})` : '';
+  const cold = median(known) < 0.5 ? ': mostly cold, so these figures include reading the disk' : '';
+  return `OS file cache ${when}: ${pct(median(known))} of the database file resident${range}${cold}.`;
+}
 
 /** Columns padded to their widest cell; numbers right-aligned. */
 export function table(rows: string[][]): string {
@@ -136,11 +150,13 @@ export function printReport(r: BenchResults): string {
     '',
     mixKindTable(mix.ours),
     '',
-    `First-time latency (a freshly started server per round, warmed by ${WARM_UP_SEARCHES} searches for words no job has; each query asked once; OS file cache warm)`,
+    `First-time latency (a freshly started server per round, warmed by ${WARM_UP_SEARCHES} searches for words no job has; each query asked once)`,
     table(firstRows),
+    `  ${fileCacheLine('as each round began', r.firstResident)}`,
     '',
     `LIKE scan vs search, rare word "${r.like.word}": LIKE ${ms(r.like.ms)} ms (best of 3, ${num(r.like.count)} jobs contain it), ` +
       `first-time search ${ms(r.like.searchMs)} ms (${num(r.like.searchCount)} jobs) = ${num(r.like.ms / r.like.searchMs)}× faster`,
+    `  ${fileCacheLine('before the scan', [r.like.resident])}`,
     `Server: start to first listing answer median ${num(median(r.startMs))} ms (max ${num(Math.max(...r.startMs))}, ${r.startMs.length} starts); ` +
       `RSS peak under the mix ${num(mix.ours.rssPeak)} MB (VmHWM at the end ${num(r.hwm)} MB)`,
     `Checks: ${r.checks.answers} answers against the independent count: ${r.checks.totalsMatch} totals match, ` +

@@ -1,11 +1,14 @@
 // The benchmark's own parts that decide whether a run is right: the query mix, and the
-// independent count and answer checks, held against the real search on a small demo store.
+// independent count and answer checks, held against the real search on a small demo store, and
+// the file cache reading that says whether a run read the disk.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAnswers } from '../../scripts/bench/checks';
 import { independentCounts, wordFrequencies } from '../../scripts/bench/corpus';
 import { chooseShapes } from '../../scripts/bench/first-time';
 import { queryKey, type Query } from '../../scripts/bench/http';
+import { residentShare } from '../../scripts/bench/processes';
 import { buildMix, checkSample, requestSequence } from '../../scripts/bench/query-mix';
 import { DEFAULT_JOB_DATA_KEY } from '../../shared/domain';
 import { seedDemoJobs } from '../../shared/services/demo-jobs';
@@ -66,5 +69,18 @@ describe('the independent count', () => {
     const wrongJobs = checkAnswers([{ query: otherQuery, body: JSON.stringify(body), expected: body.totalResults }]);
     expect(wrongJobs.pagesOk).toBe(0);
     expect(wrongJobs.problems[0]).toMatch(/lacks "zzqx"/);
+  });
+});
+
+describe('the file cache reading', () => {
+  it('tells how much of a file the OS holds, and NaN for a file that is not there', () => {
+    const file = join(t.dataDir, 'resident.bin');
+    writeFileSync(file, Buffer.alloc(1 << 20, 7));
+    readFileSync(file); // just written and read: in the cache
+    const share = residentShare(file);
+    if (Number.isNaN(share)) return expect(existsSync('/usr/bin/fincore') || existsSync('/bin/fincore')).toBe(false);
+    expect(share).toBeGreaterThan(0.5);
+    expect(share).toBeLessThanOrEqual(1);
+    expect(residentShare(join(t.dataDir, 'missing.bin'))).toBeNaN();
   });
 });
