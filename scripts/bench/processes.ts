@@ -1,7 +1,7 @@
 // Child processes of the benchmark: how the server and the baseline start, CPU pinning, and a
 // registry that kills every child and removes the temporary folder however the run ends.
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +29,17 @@ export function staffCommand(...args: string[]): string[] {
 
 const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].find((path) => existsSync(path));
 const FINCORE = ['/usr/bin/fincore', '/bin/fincore'].find((path) => existsSync(path));
+
+/** Reads `file` through once, so the OS file cache holds it, as a serving machine holds its database. */
+export function readIntoFileCache(file: string): void {
+  const fd = openSync(file, 'r');
+  const chunk = Buffer.allocUnsafe(8 << 20);
+  try {
+    while (readSync(fd, chunk, 0, chunk.length, null) > 0);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * The share of `file` in the OS file cache right now (fincore, util-linux), or NaN where it cannot

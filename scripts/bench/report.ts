@@ -150,7 +150,7 @@ export function printReport(r: BenchResults): string {
     '',
     mixKindTable(mix.ours),
     '',
-    `First-time latency (a freshly started server per round, warmed by ${WARM_UP_SEARCHES} searches for words no job has; each query asked once)`,
+    `First-time latency (a freshly started server per round, its database file read into the OS file cache first, warmed by ${WARM_UP_SEARCHES} searches for words no job has; each query asked once)`,
     table(firstRows),
     `  ${fileCacheLine('as each round began', r.firstResident)}`,
     '',
