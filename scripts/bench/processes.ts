@@ -57,6 +57,7 @@ export function residentShare(file: string): number {
     return NaN;
   }
 }
+
 /** Servers run on core 0; the load generator (and this process) on core 1. */
 export const PINNING = TASKSET && availableParallelism() >= 2 ? { server: '0', generator: '1', any: '0,1' } : undefined;
 
