@@ -14,6 +14,16 @@ const SET_CONTENT = `job_title = @job_title, company_name = @company_name, locat
       salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
       company_email = @company_email, company_website = @company_website, experience = @experience`;
 
+/** A demo row's columns as `insertDemoJobs` passes them: the content, then the publication times. */
+const DEMO_CONTENT = [
+  'job_title', 'company_name', 'location', 'job_type', 'salary', 'category', 'description', 'requirements',
+  'benefits', 'company_email', 'company_website', 'experience',
+] as const satisfies readonly (keyof JobContent)[];
+const DEMO_ROW = [...DEMO_CONTENT, 'published_at', 'expires_at'] as const;
+// A content field added to JobContent but not to DEMO_CONTENT fails the type check here.
+const _everyDemoField: Exclude<keyof JobContent, (typeof DEMO_CONTENT)[number]> extends never ? true : never = true;
+void _everyDemoField;
+
 export function createJobsRepository(db: Db) {
   // Written as ORDER BY ... LIMIT 1 so SQLite reads one entry of the unique index, not all of it.
   const nextSeq = `(coalesce((SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1), 0) + 1)`;
@@ -99,6 +109,13 @@ export function createJobsRepository(db: Db) {
   // Bulk loading: rows are inserted with the per-row index trigger off, then the batch is indexed and
   // counted in two statements and logged as a reset (see migration 002). Only inside one write transaction.
   const bulkMode = db.prepare<[number]>(`UPDATE search_bulk_load SET active = ?`);
+  // The whole batch in one statement, from a JSON array of rows in DEMO_ROW order: one call and one
+  // statement journal for the batch, where a statement per row journals every page it touches again.
+  const bulkInsert = db.prepare<{ rows: string; first: number }>(`
+    INSERT INTO jobs (${DEMO_ROW.join(', ')}, status, submitted_at, due_at, published_seq, updated_at, demo)
+    SELECT ${DEMO_ROW.map((_, i) => `r.value ->> ${i}`).join(', ')}, 'published', r.value ->> 12, r.value ->> 12,
+      @first + r.key, r.value ->> 12, 1
+    FROM json_each(@rows) AS r ORDER BY r.key`);
   const bulkIndex = db.prepare<{ first: number; last: number }>(`
     INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)
     SELECT published_seq, job_title, company_name, description, requirements, location, 'c' || category
@@ -145,9 +162,12 @@ export function createJobsRepository(db: Db) {
       if (rows.length === 0) return;
       const first = (lastSeq.get() ?? 0) + 1;
       bulkMode.run(1);
-      for (const { content, publishedAt, expiresAt } of rows) {
-        insert.run({ ...content, status: 'published', submitted_at: publishedAt, due_at: publishedAt, published_at: publishedAt, expires_at: expiresAt, demo: 1 });
-      }
+      const values = rows.map(({ content, publishedAt, expiresAt }) => [
+        ...DEMO_CONTENT.map((field) => content[field]),
+        publishedAt,
+        expiresAt,
+      ]);
+      bulkInsert.run({ rows: JSON.stringify(values), first });
       bulkMode.run(0);
       const range = { first, last: first + rows.length - 1 };
       bulkIndex.run(range);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JobPostSchema } from '../../shared/domain';
+import { JobPostSchema, jobContent, type Job, type JobContent } from '../../shared/domain';
 import { JOURNAL_SIZE_LIMIT, migrate, openDatabase } from '../../shared/store/database';
 import { buildMatchExpression } from '../../shared/store/search-index';
 import { MIGRATIONS } from '../../shared/store/migrations';
@@ -178,5 +178,47 @@ describe('job search through the FTS5 index', () => {
     const job = await submitPosting(t.ctx, validJob({ salary: '' }));
     const expected = JobPostSchema.parse(validJob({ salary: '' }));
     expect(job).toMatchObject({ ...expected, salary: '', status: 'pending' });
+  });
+});
+
+describe('inserting demo jobs in bulk', () => {
+  it('stores the same rows, search entries and counts as publishing them one by one', async () => {
+    t = createTestServices();
+    const real = await submitPosting(t.ctx, validJob({ job_title: 'Payroll Officer', category: '2' }));
+    await approvePosting(t.ctx, real.id);
+    const at = t.clock.now();
+    const content = (job_title: string, category: number, extra: Partial<JobContent> = {}): JobContent => ({
+      ...jobContent(JobPostSchema.parse(validJob({ job_title, category: String(category) }))),
+      ...extra,
+    });
+    const rows = [
+      { content: content('Quarry Surveyor', 5, { salary: '', benefits: '', company_website: '' }), publishedAt: at + 1, expiresAt: at + 11 },
+      { content: content('Kiln Operator', 5, { description: 'Fire "glazed" tiles; 100% safe.\nNew line.' }), publishedAt: at + 2, expiresAt: at + 12 },
+      { content: content('Quarry Foreman', 7), publishedAt: at + 3, expiresAt: at + 13 },
+    ];
+    await t.store.write(() => t.store.jobs.insertDemoJobs(rows));
+
+    const stored = t.store.db.prepare(`SELECT * FROM jobs WHERE demo = 1 ORDER BY id`).all() as (Job & { demo: number })[];
+    const first = t.store.jobs.get(real.id)!.published_seq! + 1;
+    expect(stored).toEqual(
+      rows.map(({ content: c, publishedAt, expiresAt }, i) => ({
+        ...t.store.jobs.get(stored[i]!.id),
+        ...c,
+        status: 'published',
+        submitted_at: publishedAt,
+        due_at: publishedAt,
+        published_at: publishedAt,
+        updated_at: publishedAt,
+        expires_at: expiresAt,
+        published_seq: first + i,
+        demo: 1,
+      })),
+    );
+    expect(stored.map((job) => typeof job.category)).toEqual(['number', 'number', 'number']);
+    expect(t.store.jobs.statusCounts().published).toBe(4);
+    expect(searchJobs(t.ctx, { category: '5' }).totalResults).toBe(2);
+    expect(searchJobs(t.ctx, { jobTitle: 'quarry' }).jobs.map((j) => j.job_title)).toEqual(['Quarry Foreman', 'Quarry Surveyor']);
+    expect(searchJobs(t.ctx, { jobTitle: 'glazed' }).totalResults).toBe(1);
+    expect(searchJobs(t.ctx, {}).totalResults).toBe(4);
   });
 });
