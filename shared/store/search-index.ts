@@ -43,10 +43,10 @@ export function matchOf(filter: SearchFilter): string {
   return [filter.match && `(${filter.match})`, category].filter(Boolean).join(' AND ');
 }
 
-/** The index keeps the prefixes of its words up to this length (migration 006). */
-const INDEXED_PREFIX_MAX = 4;
+/** The index keeps the prefixes of its words up to this length (migration 008). */
+const INDEXED_PREFIX_MAX = 3;
 /** A longer prefix standing for more words than this is left to FTS5 to merge. */
-const MAX_PREFIX_WORDS = 16;
+const MAX_PREFIX_WORDS = 32;
 /**
  * Prefix terms longer than the indexed prefixes, in plain ASCII (which the tokenizer keeps as it
  * is, so the index's words can be compared with it byte for byte).

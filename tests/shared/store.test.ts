@@ -144,17 +144,21 @@ describe('job search through the FTS5 index', () => {
     expect(buildMatchExpression('ab" OR x', '')).toBe('{job_title company_name description requirements} : ("ab"* AND "or"* AND "x")');
   });
 
-  it('matches a long prefix to every word that starts with it, however many there are and however they were published', async () => {
+  it('matches a prefix of 4 letters or more to every word that starts with it, however many there are and however they were published', async () => {
     t = createTestServices();
-    // 20 words starting "manag": more than the index spells out, so FTS5 merges them itself.
-    const many = Array.from({ length: 20 }, (_, i) => `manag${String.fromCharCode(97 + i)}x`);
+    // 40 words starting "manag": more than the index spells out, so FTS5 merges them itself.
+    const letter = (n: number) => String.fromCharCode(97 + n);
+    const many = Array.from({ length: 40 }, (_, i) => `manag${letter(i % 26)}${letter(Math.floor(i / 26))}x`);
     for (const word of many) await publish({ job_title: `Role ${word}` });
     await publish({ job_title: 'Designer', description: 'Designs things.' });
     await publish({ job_title: 'Design lead', requirements: 'Café experience', location: 'Zürich' });
     const total = (jobTitle: string, location = '') => searchJobs(t.ctx, { jobTitle, location }).totalResults;
-    expect(total('manag')).toBe(20);
-    expect(total('managax')).toBe(1);
+    expect(total('manag')).toBe(40);
+    expect(total('managaax')).toBe(1);
     expect(total('desig')).toBe(2);
+    expect(total('desi')).toBe(2); // 4 letters: spelled out too, the index keeps prefixes up to 3
+    expect(total('mana')).toBe(40);
+    expect(total('desk')).toBe(0);
     expect(total('designer')).toBe(1);
     expect(total('desigz')).toBe(0);
     expect(total('cafe')).toBe(1);
@@ -163,6 +167,7 @@ describe('job search through the FTS5 index', () => {
     // A word the index did not hold when the search was first asked.
     await publish({ job_title: 'Designated driver' });
     expect(total('desig')).toBe(3);
+    expect(total('desi')).toBe(3);
     expect(searchJobs(t.ctx, { jobTitle: 'desig' }).jobs[0]!.job_title).toBe('Designated driver');
   });
 

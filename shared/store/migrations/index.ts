@@ -5,6 +5,16 @@ import proofs from './004-proofs';
 import selfService from './005-self-service';
 import searchPrefix4 from './006-search-prefix-4';
 import demoReminders from './007-demo-reminders';
+import searchPrefix3 from './008-search-prefix-3';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
-export const MIGRATIONS: readonly string[] = [initial, searchMailSettings, moderationAnalytics, proofs, selfService, searchPrefix4, demoReminders];
+export const MIGRATIONS: readonly string[] = [
+  initial,
+  searchMailSettings,
+  moderationAnalytics,
+  proofs,
+  selfService,
+  searchPrefix4,
+  demoReminders,
+  searchPrefix3,
+];
