@@ -2,7 +2,7 @@
 // Usage: npm run staff -- <command> [arguments]   (works on DATA_DIR, like the server)
 import { parseArgs } from 'node:util';
 import { isAppError } from '../shared/domain';
-import { seedDemoJobs } from '../shared/services/demo-jobs';
+import { seedDemoJobs } from '../shared/services/demo-seed';
 import { moderateReview } from '../shared/services/feedback';
 import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../shared/services/postings';
 import { defaultModeratorName } from '../shared/services/moderator-profile';

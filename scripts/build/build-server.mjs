@@ -2,7 +2,8 @@
 // without a TypeScript loader.
 import { build } from 'esbuild';
 
-export const SERVER_ENTRIES = { main: 'server/main.ts', cli: 'server/cli.ts' };
+// The demo seed's worker thread is its own file, which the CLI's bundle starts (see seed-rows.ts).
+export const SERVER_ENTRIES = { main: 'server/main.ts', cli: 'server/cli.ts', 'demo/seed-rows-worker': 'shared/services/demo/seed-rows-worker.ts' };
 export const SERVER_OUT_DIR = 'dist/server';
 
 export async function buildServer() {

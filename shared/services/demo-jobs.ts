@@ -2,8 +2,7 @@
 // the same index always gives the same job. The first few hundred jobs draw on short, familiar
 // lists and read like a real board; past them, titles, employers, places and skills come from long
 // Zipf-weighted lists, so bulk data has thousands of distinct words, a few common and most rare.
-import { DAY_MS, POSTING_LIFETIME_DAYS, expiryFrom, jobContent, type JobPost } from '../domain';
-import type { ServiceContext } from './context';
+import type { JobPost } from '../domain';
 import { REMOTE_LOCATION } from './demo/places';
 import { seeded, weighted } from './demo/random';
 import { READABLE_HEAD, vocabulary } from './demo/vocabulary';
@@ -204,79 +203,4 @@ function extraSentence(next: () => number, head: (n: number) => number, category
   if (kind < 0.88) return `Holding the ${v.certifications.pick(next(), head(READABLE_HEAD.certifications))} certification is a plus.`;
   if (kind < 0.95) return `Speaking ${v.languages.pick(next(), head(READABLE_HEAD.languages))} is an advantage, as many of our customers prefer it.`;
   return `Some travel within ${v.regions.pick(next())} is part of the role.`;
-}
-
-/** FTS5's own setting, which searches are tuned for; a bulk load merges index segments 8 at a time instead. */
-const FTS5_DEFAULT_MERGE_WIDTH = 4;
-const BULK_MERGE_WIDTH = 8;
-
-/** Each seed transaction aims to hold the write lock about this long, so others never wait long. */
-const SEED_SLICE_MS = 40;
-
-/** The seed moves the WAL into the database after every this many batches (about 20 MB of WAL). */
-const CHECKPOINT_EVERY_BATCHES = 8;
-
-/**
- * Inserts `count` published demo jobs across all nine categories, published over the last
- * weeks so their ages vary. It writes in batches sized to take about 40 ms and pauses between
- * them, so a running server (and the console) can take the write lock in between.
- */
-export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 0 } = {}): Promise<number> {
-  const { store } = ctx;
-  const now = ctx.clock.now();
-  const span = (POSTING_LIFETIME_DAYS - 2) * DAY_MS;
-  // Inserted oldest first, so publication order matches the publication dates.
-  const publishedAt = Array.from({ length: count }, (_, i) => now - Math.floor(seeded(firstIndex + i + 7)() * span)).sort((a, b) => a - b);
-  // A bulk load wants a large page cache (its indexes grow in random order), and nothing it frees
-  // holds personal data, so freed pages need not be zeroed. Both only for this connection, and back after.
-  const { db } = store;
-  const saved = {
-    cache: db.pragma('cache_size', { simple: true }),
-    secureDelete: db.pragma('secure_delete', { simple: true }),
-    checkpoint: db.pragma('wal_autocheckpoint', { simple: true }),
-  };
-  db.pragma('cache_size = -262144');
-  db.pragma('secure_delete = OFF');
-  // The seed checkpoints between its batches itself (see seedInBatches), not inside its commits.
-  db.pragma('wal_autocheckpoint = 0');
-  await store.write(() => store.search.setMergeWidth(BULK_MERGE_WIDTH));
-  try {
-    await seedInBatches(ctx, count, firstIndex, publishedAt);
-  } finally {
-    await store.write(() => store.search.setMergeWidth(FTS5_DEFAULT_MERGE_WIDTH));
-    db.pragma(`cache_size = ${Number(saved.cache)}`);
-    db.pragma(`secure_delete = ${Number(saved.secureDelete)}`);
-    db.pragma(`wal_autocheckpoint = ${Number(saved.checkpoint)}`);
-  }
-  return count;
-}
-
-async function seedInBatches(ctx: ServiceContext, count: number, firstIndex: number, publishedAt: number[]): Promise<void> {
-  const { store } = ctx;
-  let batch = 64;
-  for (let next = 0, batches = 1; next < count; batches++) {
-    const end = Math.min(count, next + batch);
-    // Made before the transaction, so the lock is held only for the writing.
-    const rows: Parameters<typeof store.jobs.insertDemoJobs>[0] = [];
-    for (let i = next; i < end; i++) {
-      const at = publishedAt[i]!;
-      rows.push({ content: jobContent(demoJob(firstIndex + i)), publishedAt: at, expiresAt: expiryFrom(at) });
-    }
-    // Timed from inside the transaction to after its commit (index segments are written then): how
-    // long others were shut out. Waiting for another program's lock says nothing about our speed.
-    let started = 0;
-    await store.write(() => {
-      started = performance.now();
-      store.jobs.insertDemoJobs(rows);
-    });
-    const took = Math.max(1, performance.now() - started);
-    // The next batch is sized from this one's speed, changing by at most half or double each time.
-    batch = Math.round(Math.max(16, Math.min(4_096, batch * 2, Math.max(batch / 2, (batch * SEED_SLICE_MS) / took))));
-    next = end;
-    // A checkpoint inside a commit (SQLite's automatic one) would run after the lock is released, yet
-    // count in `took` and shrink the batches. A passive one here blocks no one, reader or writer.
-    if (batches % CHECKPOINT_EVERY_BATCHES === 0) store.checkpoint();
-    await new Promise((resolve) => setTimeout(resolve, 2)); // let another program take the lock
-  }
-  store.checkpoint();
 }

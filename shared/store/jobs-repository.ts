@@ -14,7 +14,7 @@ const SET_CONTENT = `job_title = @job_title, company_name = @company_name, locat
       salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
       company_email = @company_email, company_website = @company_website, experience = @experience`;
 
-/** A demo row's columns as `insertDemoJobs` passes them: the content, then the publication times. */
+/** A demo row's columns as `encodeDemoJobs` writes them: the content, then the publication times. */
 const DEMO_CONTENT = [
   'job_title', 'company_name', 'location', 'job_type', 'salary', 'category', 'description', 'requirements',
   'benefits', 'company_email', 'company_website', 'experience',
@@ -23,6 +23,20 @@ const DEMO_ROW = [...DEMO_CONTENT, 'published_at', 'expires_at'] as const;
 // A content field added to JobContent but not to DEMO_CONTENT fails the type check here.
 const _everyDemoField: Exclude<keyof JobContent, (typeof DEMO_CONTENT)[number]> extends never ? true : never = true;
 void _everyDemoField;
+
+export interface DemoJobRow {
+  content: JobContent;
+  publishedAt: number;
+  expiresAt: number;
+}
+
+/**
+ * Published demo jobs as `insertDemoJobs` takes them: a JSON array of rows in DEMO_ROW order. Plain
+ * text, so the seed can make it in a worker thread while this one writes.
+ */
+export function encodeDemoJobs(rows: readonly DemoJobRow[]): string {
+  return JSON.stringify(rows.map(({ content, publishedAt, expiresAt }) => [...DEMO_CONTENT.map((field) => content[field]), publishedAt, expiresAt]));
+}
 
 export function createJobsRepository(db: Db) {
   // Written as ORDER BY ... LIMIT 1 so SQLite reads one entry of the unique index, not all of it.
@@ -155,24 +169,22 @@ export function createJobsRepository(db: Db) {
     },
     /**
      * Inserts many published demo jobs at once (the demo seed), marked as demo postings (no mail
-     * about them): the same rows, index entries and counts as inserting them one by one, several
-     * times faster; caching readers start afresh. Call inside a write transaction.
+     * about them), from `encodeDemoJobs` texts in order: the same rows, index entries and counts as
+     * inserting them one by one, several times faster; caching readers start afresh. Returns how
+     * many it inserted. Call inside a write transaction.
      */
-    insertDemoJobs(rows: { content: JobContent; publishedAt: number; expiresAt: number }[]): void {
-      if (rows.length === 0) return;
+    insertDemoJobs(encoded: readonly string[]): number {
       const first = (lastSeq.get() ?? 0) + 1;
+      let count = 0;
       bulkMode.run(1);
-      const values = rows.map(({ content, publishedAt, expiresAt }) => [
-        ...DEMO_CONTENT.map((field) => content[field]),
-        publishedAt,
-        expiresAt,
-      ]);
-      bulkInsert.run({ rows: JSON.stringify(values), first });
+      for (const rows of encoded) count += bulkInsert.run({ rows, first: first + count }).changes;
       bulkMode.run(0);
-      const range = { first, last: first + rows.length - 1 };
+      if (count === 0) return 0;
+      const range = { first, last: first + count - 1 };
       bulkIndex.run(range);
       bulkCount.run(range);
       bulkLog.run({ last: range.last });
+      return count;
     },
     get: (id: number): Job | undefined => byId.get(id),
     pending: (): Job[] => pending.all(),

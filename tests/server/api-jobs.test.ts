@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, MESSAGES, decryptJobData, type PublicJob } from '../../shared/domain';
 import { approvePosting } from '../../shared/services/postings';
-import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validJob } from '../helpers/fixtures';
 

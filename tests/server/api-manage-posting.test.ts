@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, LINK_NOT_VALID, MANAGE_LINK_DAYS, expiryFrom } from '../../shared/domain';
 import { EDIT_MESSAGES } from '../../shared/services/employer-postings';
-import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { searchJobs } from '../../shared/services/job-search';
 import { LINKS_SENT } from '../../shared/services/posting-mail';
 import { approvePosting, expirePosting, rejectPosting, submitPosting } from '../../shared/services/postings';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_CONFIG_MARKER } from '../../shared/domain';
-import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { tempDir } from '../helpers/services';
 

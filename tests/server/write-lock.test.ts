@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/domain';
+import { demoJob } from '../../shared/services/demo-jobs';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validJob } from '../helpers/fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
@@ -111,5 +112,16 @@ describe('the server while another process holds the lock', () => {
     expect(answers.every((code) => code === 200)).toBe(true);
     expect(slowest).toBeLessThan(2_000); // each wait is a slice of the seed, never the whole seed
     expect(app.store.jobs.statusCounts().published).toBe(20_000);
+    // Made in a worker thread (a seed this large), yet job i is demo job i, published in order.
+    const sample = app.store.db
+      .prepare(`SELECT published_seq, job_title, description, company_email FROM jobs WHERE published_seq % 997 = 1 ORDER BY published_seq`)
+      .all() as { published_seq: number; job_title: string; description: string; company_email: string }[];
+    expect(sample).toHaveLength(21);
+    for (const { published_seq: seq, ...row } of sample) {
+      const { job_title, description, company_email } = demoJob(seq - 1);
+      expect(row).toEqual({ job_title, description, company_email });
+    }
+    const outOfOrder = `SELECT count(*) FROM jobs a JOIN jobs b ON b.published_seq = a.published_seq + 1 WHERE b.published_at < a.published_at`;
+    expect(app.store.db.prepare(outOfOrder).pluck().get()).toBe(0);
   }, 180_000);
 });

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { fakeClock } from '../../shared/services/clock';
-import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { searchJobs } from '../../shared/services/job-search';
 import { openDatabase } from '../../shared/store/database';
 import { MIGRATIONS } from '../../shared/store/migrations';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, PAGE_SIZE } from '../../shared/domain';
 import { searchJobs } from '../../shared/services/job-search';
-import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { approvePosting, expireDuePostings, expirePosting, submitPosting } from '../../shared/services/postings';
 import type { ServiceContext } from '../../shared/services/context';
 import { openStore, type Store } from '../../shared/store/store';

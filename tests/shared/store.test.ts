@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JobPostSchema, jobContent, type Job, type JobContent } from '../../shared/domain';
 import { JOURNAL_SIZE_LIMIT, migrate, openDatabase } from '../../shared/store/database';
 import { buildMatchExpression } from '../../shared/store/search-index';
+import { encodeDemoJobs } from '../../shared/store/jobs-repository';
 import { MIGRATIONS } from '../../shared/store/migrations';
 import { searchJobs } from '../../shared/services/job-search';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
@@ -201,7 +202,9 @@ describe('inserting demo jobs in bulk', () => {
       { content: content('Kiln Operator', 5, { description: 'Fire "glazed" tiles; 100% safe.\nNew line.' }), publishedAt: at + 2, expiresAt: at + 12 },
       { content: content('Quarry Foreman', 7), publishedAt: at + 3, expiresAt: at + 13 },
     ];
-    await t.store.write(() => t.store.jobs.insertDemoJobs(rows));
+    // In two chunks, as the seed passes them: numbered on from one to the next.
+    const inserted = await t.store.write(() => t.store.jobs.insertDemoJobs([encodeDemoJobs(rows.slice(0, 2)), encodeDemoJobs(rows.slice(2))]));
+    expect(inserted).toBe(3);
 
     const stored = t.store.db.prepare(`SELECT * FROM jobs WHERE demo = 1 ORDER BY id`).all() as (Job & { demo: number })[];
     const first = t.store.jobs.get(real.id)!.published_seq! + 1;

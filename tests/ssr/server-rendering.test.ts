@@ -4,7 +4,7 @@
 // within the CSP (no inline scripts, data in JSON blocks).
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { DAY_MS, POSTING_LIFETIME_DAYS } from '../../shared/domain';
-import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { approvePosting, expirePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
 import { loadBlogPosts } from '../../scripts/blog/load-posts';
 import { createTestApp, type TestApp } from '../helpers/app';

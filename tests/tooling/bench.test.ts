@@ -11,7 +11,7 @@ import { queryKey, type Query } from '../../scripts/bench/http';
 import { readIntoFileCache, residentShare } from '../../scripts/bench/processes';
 import { buildMix, checkSample, requestSequence } from '../../scripts/bench/query-mix';
 import { DEFAULT_JOB_DATA_KEY } from '../../shared/domain';
-import { seedDemoJobs } from '../../shared/services/demo-jobs';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { encryptJobData } from '../../shared/services/job-data-encryption';
 import { searchJobs } from '../../shared/services/job-search';
 import { createTestServices, type TestServices } from '../helpers/services';
