@@ -40,6 +40,9 @@ export interface StoreOptions {
 
 export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';
 
+/** The longest `store.write` sleeps between tries for the write lock. */
+export const WRITE_RETRY_MAX_MS = 5;
+
 /** Everything under DATA_DIR: the SQLite file, its repositories, and the file folders (owner-only). */
 export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions = {}) {
   const paths = storePaths(dataDir);
@@ -58,7 +61,7 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     const deadline = Date.now() + writeWaitMs;
     // Short, even polls: the lock is usually free again within milliseconds (other programs keep
     // their transactions short), and a long sleep would lose the race to the next one.
-    for (let delay = 1; ; delay = Math.min(delay * 2, 5)) {
+    for (let delay = 1; ; delay = Math.min(delay * 2, WRITE_RETRY_MAX_MS)) {
       let began = false;
       try {
         return db

@@ -20,9 +20,9 @@ const DAY = 86_400_000;
 const QUERIES = ['"team"*', '"deve"*', '"java"*', '"de"*', '"manager"', 'location : ("guja"*)', 'category : c3', '"sale"* AND category : c2'];
 
 it.each([
-  { migration: 6, prefixes: '2 3 4' },
-  { migration: 8, prefixes: '2 3' },
-])('$migration indexes the same published jobs under prefixes $prefixes, and later changes still reach it', async ({ migration, prefixes }) => {
+  { migration: 6, prefixes: '2 3 4', crisismerge: undefined },
+  { migration: 8, prefixes: '2 3', crisismerge: 32 },
+])('$migration indexes the same published jobs under prefixes $prefixes, and later changes still reach it', async ({ migration, prefixes, crisismerge }) => {
   dir = tempDir();
   const file = join(dir, 'jobportal.db');
   const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, migration - 1) });
@@ -42,6 +42,7 @@ it.each([
   const migrated = openDatabase(file, { migrations: MIGRATIONS.slice(0, migration) });
   expect(migrated.prepare(`SELECT sql FROM sqlite_master WHERE name = 'jobs_fts'`).pluck().get()).toContain(`prefix = '${prefixes}'`);
   expect(matching(migrated)).toEqual(before);
+  expect(migrated.prepare(`SELECT v FROM jobs_fts_config WHERE k = 'crisismerge'`).pluck().get()).toBe(crisismerge);
   migrated.close();
   // Something to find in every query, and not everything: otherwise the comparison proves little.
   for (const rows of before) expect(rows.length).toBeGreaterThan(0);
