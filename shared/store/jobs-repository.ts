@@ -20,6 +20,8 @@ const DEMO_CONTENT = [
   'benefits', 'company_email', 'company_website', 'experience',
 ] as const satisfies readonly (keyof JobContent)[];
 const DEMO_ROW = [...DEMO_CONTENT, 'published_at', 'expires_at'] as const;
+/** A demo job is submitted, due, published and last changed at once: its published_at. */
+const DEMO_PUBLISHED_AT = `r.value ->> ${DEMO_ROW.indexOf('published_at')}`;
 // A content field added to JobContent but not to DEMO_CONTENT fails the type check here.
 const _everyDemoField: Exclude<keyof JobContent, (typeof DEMO_CONTENT)[number]> extends never ? true : never = true;
 void _everyDemoField;
@@ -127,8 +129,8 @@ export function createJobsRepository(db: Db) {
   // statement journal for the batch, where a statement per row journals every page it touches again.
   const bulkInsert = db.prepare<{ rows: string; first: number }>(`
     INSERT INTO jobs (${DEMO_ROW.join(', ')}, status, submitted_at, due_at, published_seq, updated_at, demo)
-    SELECT ${DEMO_ROW.map((_, i) => `r.value ->> ${i}`).join(', ')}, 'published', r.value ->> 12, r.value ->> 12,
-      @first + r.key, r.value ->> 12, 1
+    SELECT ${DEMO_ROW.map((_, i) => `r.value ->> ${i}`).join(', ')}, 'published', ${DEMO_PUBLISHED_AT}, ${DEMO_PUBLISHED_AT},
+      @first + r.key, ${DEMO_PUBLISHED_AT}, 1
     FROM json_each(@rows) AS r ORDER BY r.key`);
   const bulkIndex = db.prepare<{ first: number; last: number }>(`
     INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)

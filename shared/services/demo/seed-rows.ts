@@ -106,7 +106,10 @@ function startWorker(plan: SeedPlan): Worker {
   // Built, this file is part of a bundle in dist/server, and the worker is bundled to
   // dist/server/demo (build-server.mjs).
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./demo/seed-rows-worker.js', import.meta.url), { workerData: plan });
-  // From source (tests, `npm run staff`) the worker is TypeScript beside this file: tsx loads it.
+  // From source (tests, `npm run staff`) the worker is TypeScript beside this file, and tsx's API
+  // loads it: a worker ignores `--import` on Node 20. Its ES module build, as the CommonJS one looks
+  // for its loader in the wrong folder when imported; and none of this process's own flags (a test
+  // runner's) are passed on.
   const file = JSON.stringify(new URL('./seed-rows-worker.ts', import.meta.url).href);
   const tsx = JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href);
   return new Worker(`import(${tsx}).then(({ tsImport }) => tsImport(${file}, ${file}))`, { eval: true, workerData: plan, execArgv: [] });
