@@ -5,6 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALERT_GRACE_DAYS, DAY_MS, HOUR_MS } from '../domain';
 import type { ServiceContext } from './context';
+import { addEmployerBacklog } from './employer-backlog';
 import { BULK_CHUNK, expireDuePostings } from './postings';
 import { removeQuietly } from './resume-file';
 
@@ -69,6 +70,8 @@ async function inChunks(ctx: ServiceContext, step: (now: number) => number): Pro
 
 export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAULT_RETENTION): Promise<SweepReport> {
   const expiredJobs = await expireDuePostings(ctx);
+  // What an interrupted demo seed left for the employer tables (it adds its own when it ends).
+  await addEmployerBacklog(ctx);
   const { store } = ctx;
   const ago = (days: number) => ctx.clock.now() - days * DAY_MS;
   // Sent mail holds application and contact text: kept no longer than either.

@@ -111,7 +111,8 @@ export function createJobsRepository(db: Db) {
     UPDATE jobs SET ${SET_CONTENT}, updated_at = @now
     WHERE id = @id AND status = 'published'`);
   const byEmail = db.prepare<{ email: string; limit: number }, Job>(
-    `SELECT * FROM jobs INDEXED BY jobs_by_email WHERE company_email = @email COLLATE NOCASE ORDER BY submitted_at DESC LIMIT @limit`,
+    `SELECT j.* FROM jobs_by_email e CROSS JOIN jobs j ON j.id = e.job_id AND e.email = j.company_email
+     WHERE e.email = @email ORDER BY e.submitted_at DESC LIMIT @limit`,
   );
   const dueForExpiry = db.prepare<{ now: number; limit: number }, { id: number }>(
     `SELECT id FROM jobs INDEXED BY jobs_published_expiry WHERE status = 'published' AND expires_at <= @now
@@ -141,6 +142,33 @@ export function createJobsRepository(db: Db) {
       SELECT count(*) FROM jobs WHERE published_seq BETWEEN @first AND @last AND status = 'published' AND category = published_counts.category)`);
   // One "start again" row tells caching readers that more changed than is worth applying.
   const bulkLog = db.prepare<{ last: number }>(`INSERT INTO search_log (seq, op) VALUES (@last, 0)`);
+  // Bulk-loaded jobs reach the employer tables later, in key order (migration 009).
+  const backlogAdd = db.prepare<{ first: number; last: number }>(
+    `INSERT INTO jobs_by_employer_backlog (first_id, last_id) VALUES (@first, @last)`,
+  );
+  const backlogRanges = db.prepare<[], { rowid: number; jobs: number }>(
+    `SELECT rowid, last_id - first_id + 1 AS jobs FROM jobs_by_employer_backlog ORDER BY rowid`,
+  );
+  // Staged in this connection's temp tables (no write lock), sorted by each table's key; numbered
+  // in that order, so slices of numbers are slices of keys.
+  const staging = { email: 'temp.employer_backlog_email', company: 'temp.employer_backlog_company' } as const;
+  for (const table of Object.values(staging)) {
+    db.exec(`CREATE TABLE IF NOT EXISTS ${table} (n INTEGER PRIMARY KEY, key TEXT NOT NULL, submitted_at INTEGER NOT NULL, job_id INTEGER NOT NULL)`);
+  }
+  const stage = (table: keyof typeof staging, column: 'company_email' | 'company_name') => ({
+    clear: db.prepare(`DELETE FROM ${staging[table]}`),
+    fill: db.prepare<{ upTo: number }>(
+      `INSERT INTO ${staging[table]} (key, submitted_at, job_id)
+       SELECT j.${column}, j.submitted_at, j.id FROM jobs_by_employer_backlog b CROSS JOIN jobs j ON j.id BETWEEN b.first_id AND b.last_id
+       WHERE b.rowid <= @upTo ORDER BY j.${column} COLLATE NOCASE, j.submitted_at, j.id`,
+    ),
+    add: db.prepare<{ from: number; to: number }>(
+      `INSERT OR IGNORE INTO jobs_by_${table} (${table}, submitted_at, job_id)
+       SELECT key, submitted_at, job_id FROM ${staging[table]} WHERE n BETWEEN @from AND @to`,
+    ),
+  });
+  const stagedFor = { email: stage('email', 'company_email'), company: stage('company', 'company_name') };
+  const backlogClear = db.prepare<{ upTo: number }>(`DELETE FROM jobs_by_employer_backlog WHERE rowid <= @upTo`);
   const lastSeq = db.prepare<[], number | null>(`SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1`).pluck();
   const updateContent = db.prepare<JobContent & { id: number; now: number; seen: number }>(`
     UPDATE jobs SET ${SET_CONTENT}, updated_at = @now
@@ -178,15 +206,55 @@ export function createJobsRepository(db: Db) {
     insertDemoJobs(encoded: readonly string[]): number {
       const first = (lastSeq.get() ?? 0) + 1;
       let count = 0;
+      let lastId = 0;
       bulkMode.run(1);
-      for (const rows of encoded) count += bulkInsert.run({ rows, first: first + count }).changes;
+      for (const rows of encoded) {
+        const inserted = bulkInsert.run({ rows, first: first + count });
+        count += inserted.changes;
+        lastId = Number(inserted.lastInsertRowid);
+      }
       bulkMode.run(0);
       if (count === 0) return 0;
+      // Ids follow one another: the write lock is held, and each new row takes the highest id + 1.
+      backlogAdd.run({ first: lastId - count + 1, last: lastId });
       const range = { first, last: first + count - 1 };
       bulkIndex.run(range);
       bulkCount.run(range);
       bulkLog.run({ last: range.last });
       return count;
+    },
+    /**
+     * Stages the oldest of the jobs bulk loads left out of the employer tables (`insertDemoJobs`),
+     * about `maxJobs` of them, in this connection's temp tables, sorted by each table's key. Returns
+     * how many it staged and `upTo` to clear once they are added; null when there are none. Writes
+     * only temp tables: call inside `store.read`, so they are one snapshot.
+     */
+    stageEmployerBacklog(maxJobs: number): { upTo: number; jobs: number } | null {
+      let upTo = 0;
+      let jobs = 0;
+      for (const range of backlogRanges.all()) {
+        if (jobs > 0 && jobs + range.jobs > maxJobs) break;
+        upTo = range.rowid;
+        jobs += range.jobs;
+      }
+      if (upTo === 0) return null;
+      let staged = 0; // fewer than `jobs` if some were deleted since
+      for (const table of Object.values(stagedFor)) {
+        table.clear.run();
+        staged = table.fill.run({ upTo }).changes;
+      }
+      return { upTo, jobs: staged };
+    },
+    /**
+     * Adds staged jobs `from` to `to` (numbered from 1 in key order) to one employer table, as the
+     * snapshot saw them: a job deleted or changed since keeps a stale entry, which readers check
+     * against the job itself. Call inside a write transaction.
+     */
+    addStagedToEmployerTable: (table: 'email' | 'company', from: number, to: number): number => stagedFor[table].add.run({ from, to }).changes,
+    /** Forgets the backlog staged up to `upTo` once it is added, and the staged copy. */
+    clearEmployerBacklog(upTo: number): number {
+      for (const table of Object.values(stagedFor)) table.clear.run();
+      return backlogClear.run({ upTo }).changes;
     },
     get: (id: number): Job | undefined => byId.get(id),
     pending: (): Job[] => pending.all(),

@@ -77,33 +77,37 @@ export function createQueueRepository(db: Db) {
   const others = db.prepare<Params & { status: JobStatus | null; limit: number }, PostingSummary>(
     `SELECT ${COLUMNS} FROM jobs WHERE (@status IS NULL OR status = @status) AND ${WHERE} ORDER BY updated_at DESC, id DESC LIMIT @limit`,
   );
-  // One employer's postings: through the address index, whatever the other filters.
+  // One employer's postings: through the address table (migration 009), whatever the other filters.
+  const ofEmployer = `id IN (SELECT job_id FROM jobs_by_email WHERE email = @employer)`;
   const byEmployer = db.prepare<Params & { status: JobStatus | null; limit: number }, PostingSummary>(
-    `SELECT ${COLUMNS} FROM jobs INDEXED BY jobs_by_email
-     WHERE company_email = @employer COLLATE NOCASE AND (@status IS NULL OR status = @status) AND ${WHERE}
+    `SELECT ${COLUMNS} FROM jobs WHERE ${ofEmployer} AND (@status IS NULL OR status = @status) AND ${WHERE}
      ORDER BY CASE WHEN @status = 'pending' THEN due_at ELSE -updated_at END, id LIMIT @limit`,
   );
   const byEmployerCount = db
     .prepare<Params & { status: JobStatus | null }, number>(
-      `SELECT count(*) FROM jobs INDEXED BY jobs_by_email
-       WHERE company_email = @employer COLLATE NOCASE AND (@status IS NULL OR status = @status) AND ${WHERE}`,
+      `SELECT count(*) FROM jobs WHERE ${ofEmployer} AND (@status IS NULL OR status = @status) AND ${WHERE}`,
     )
     .pluck();
   const othersCount = db
     .prepare<Params & { status: JobStatus | null }, number>(`SELECT count(*) FROM jobs WHERE (@status IS NULL OR status = @status) AND ${WHERE}`)
     .pluck();
 
-  const history = db.prepare<[string], { status: JobStatus; n: number }>(
-    `SELECT status, count(*) AS n FROM jobs WHERE company_email = ? COLLATE NOCASE GROUP BY status`,
+  // The employer tables lead to the jobs; each job's own address decides (an entry can be stale: migration 009).
+  const history = db.prepare<{ email: string }, { status: JobStatus; n: number }>(
+    `SELECT status, count(*) AS n FROM jobs
+     WHERE id IN (SELECT job_id FROM jobs_by_email WHERE email = @email) AND company_email = @email COLLATE NOCASE GROUP BY status`,
   );
   const reportedOf = db
-    .prepare<[string], number>(
-      `SELECT count(DISTINCT r.job_id) FROM jobs j INDEXED BY jobs_by_email JOIN job_reports r ON r.job_id = j.id WHERE j.company_email = ? COLLATE NOCASE`,
+    .prepare<{ email: string }, number>(
+      `SELECT count(DISTINCT r.job_id) FROM jobs_by_email e CROSS JOIN jobs j ON j.id = e.job_id AND e.email = j.company_email
+       JOIN job_reports r ON r.job_id = j.id WHERE e.email = @email`,
     )
     .pluck();
   const candidates = db.prepare<{ id: number; email: string; company: string; from: number; to: number }, DuplicateCandidate>(`
     SELECT id, job_title, company_name, company_email, status, submitted_at FROM jobs
-    WHERE id <> @id AND submitted_at BETWEEN @from AND @to
+    WHERE id IN (SELECT job_id FROM jobs_by_email WHERE email = @email AND submitted_at BETWEEN @from AND @to
+                 UNION SELECT job_id FROM jobs_by_company WHERE company = @company AND submitted_at BETWEEN @from AND @to)
+      AND id <> @id AND submitted_at BETWEEN @from AND @to
       AND (company_email = @email COLLATE NOCASE OR company_name = @company COLLATE NOCASE)
     ORDER BY submitted_at DESC LIMIT 200`);
 
@@ -132,8 +136,8 @@ export function createQueueRepository(db: Db) {
     },
     /** Every posting sent from this address, counted by state. */
     employerHistory(email: string): EmployerHistory {
-      const counts: EmployerHistory = { total: 0, pending: 0, published: 0, rejected: 0, expired: 0, reported: reportedOf.get(email) ?? 0 };
-      for (const { status, n } of history.all(email)) {
+      const counts: EmployerHistory = { total: 0, pending: 0, published: 0, rejected: 0, expired: 0, reported: reportedOf.get({ email }) ?? 0 };
+      for (const { status, n } of history.all({ email })) {
         counts[status] = n;
         counts.total += n;
       }

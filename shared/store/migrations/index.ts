@@ -6,6 +6,7 @@ import selfService from './005-self-service';
 import searchPrefix4 from './006-search-prefix-4';
 import demoReminders from './007-demo-reminders';
 import searchPrefix3 from './008-search-prefix-3';
+import employerLookupTables from './009-employer-lookup-tables';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly string[] = [
   searchPrefix4,
   demoReminders,
   searchPrefix3,
+  employerLookupTables,
 ];
