@@ -1,6 +1,6 @@
-// Migrations 006 and 008 rebuild the search index from the published jobs with other prefixes (006
-// adds the 4-letter ones, 008 drops them again): every search answers exactly as before, and the
-// index still follows the jobs afterwards.
+// Migrations 006, 008 and 010 rebuild the search index from the published jobs with other settings
+// (006 adds the 4-letter prefixes, 008 drops them again, 010 keeps columns instead of positions):
+// every search answers exactly as before, and the index still follows the jobs afterwards.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -20,9 +20,10 @@ const DAY = 86_400_000;
 const QUERIES = ['"team"*', '"deve"*', '"java"*', '"de"*', '"manager"', 'location : ("guja"*)', 'category : c3', '"sale"* AND category : c2'];
 
 it.each([
-  { migration: 6, prefixes: '2 3 4', crisismerge: undefined },
-  { migration: 8, prefixes: '2 3', crisismerge: 32 },
-])('$migration indexes the same published jobs under prefixes $prefixes, and later changes still reach it', async ({ migration, prefixes, crisismerge }) => {
+  { migration: 6, prefixes: '2 3 4', crisismerge: undefined, detail: 'full' },
+  { migration: 8, prefixes: '2 3', crisismerge: 32, detail: 'full' },
+  { migration: 10, prefixes: '2 3', crisismerge: 32, detail: 'column' },
+])('$migration indexes the same published jobs (prefixes $prefixes, detail $detail), and later changes still reach it', async ({ migration, prefixes, crisismerge, detail }) => {
   dir = tempDir();
   const file = join(dir, 'jobportal.db');
   const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, migration - 1) });
@@ -40,7 +41,9 @@ it.each([
   const before = matching(old);
   old.close();
   const migrated = openDatabase(file, { migrations: MIGRATIONS.slice(0, migration) });
-  expect(migrated.prepare(`SELECT sql FROM sqlite_master WHERE name = 'jobs_fts'`).pluck().get()).toContain(`prefix = '${prefixes}'`);
+  const sql = migrated.prepare(`SELECT sql FROM sqlite_master WHERE name = 'jobs_fts'`).pluck().get() as string;
+  expect(sql).toContain(`prefix = '${prefixes}'`);
+  expect(sql.includes('detail = column')).toBe(detail === 'column');
   expect(matching(migrated)).toEqual(before);
   expect(migrated.prepare(`SELECT v FROM jobs_fts_config WHERE k = 'crisismerge'`).pluck().get()).toBe(crisismerge);
   migrated.close();

@@ -7,6 +7,7 @@ import searchPrefix4 from './006-search-prefix-4';
 import demoReminders from './007-demo-reminders';
 import searchPrefix3 from './008-search-prefix-3';
 import employerLookupTables from './009-employer-lookup-tables';
+import searchDetailColumn from './010-search-detail-column';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly string[] = [
   demoReminders,
   searchPrefix3,
   employerLookupTables,
+  searchDetailColumn,
 ];
