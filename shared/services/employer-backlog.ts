@@ -4,7 +4,7 @@
 import type { ServiceContext } from './context';
 import { writeInSlices } from './sliced-writes';
 
-/** Jobs staged and added at a time (about 16 MB of sorted keys in memory, at most). */
+/** Ids staged and added at a time (about 16 MB of sorted keys in memory, at most). */
 const STAGE_MAX_JOBS = 262_144;
 /** The most entries one transaction adds to a table. */
 const MAX_ENTRIES_PER_WRITE = 32_768;
@@ -24,7 +24,7 @@ export async function addEmployerBacklog({ store }: ServiceContext): Promise<num
         maxUnits: MAX_ENTRIES_PER_WRITE,
       });
     }
-    await store.write(() => store.jobs.clearEmployerBacklog(staged.upTo));
+    await store.write(() => store.jobs.clearEmployerBacklog(staged));
     added += staged.jobs;
   }
 }

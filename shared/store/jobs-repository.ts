@@ -40,6 +40,13 @@ export function encodeDemoJobs(rows: readonly DemoJobRow[]): string {
   return JSON.stringify(rows.map(({ content, publishedAt, expiresAt }) => [...DEMO_CONTENT.map((field) => content[field]), publishedAt, expiresAt]));
 }
 
+/** Ids `from` to `to` of the employer backlog, as staged from the ranges up to rowid `seen`. */
+export interface EmployerBacklogSpan {
+  from: number;
+  to: number;
+  seen: number;
+}
+
 export function createJobsRepository(db: Db) {
   // Written as ORDER BY ... LIMIT 1 so SQLite reads one entry of the unique index, not all of it.
   const nextSeq = `(coalesce((SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1), 0) + 1)`;
@@ -146,8 +153,8 @@ export function createJobsRepository(db: Db) {
   const backlogAdd = db.prepare<{ first: number; last: number }>(
     `INSERT INTO jobs_by_employer_backlog (first_id, last_id) VALUES (@first, @last)`,
   );
-  const backlogRanges = db.prepare<[], { rowid: number; jobs: number }>(
-    `SELECT rowid, last_id - first_id + 1 AS jobs FROM jobs_by_employer_backlog ORDER BY rowid`,
+  const backlogRanges = db.prepare<[], { rowid: number; first_id: number; last_id: number }>(
+    `SELECT rowid, first_id, last_id FROM jobs_by_employer_backlog ORDER BY first_id`,
   );
   // Staged in this connection's temp tables (no write lock), sorted by each table's key; numbered
   // in that order, so slices of numbers are slices of keys.
@@ -157,10 +164,12 @@ export function createJobsRepository(db: Db) {
   }
   const stage = (table: keyof typeof staging, column: 'company_email' | 'company_name') => ({
     clear: db.prepare(`DELETE FROM ${staging[table]}`),
-    fill: db.prepare<{ upTo: number }>(
+    // Every job in the span, read from the console's covering index (a tenth of the rows' size);
+    // jobs between the ranges already have their entries, and adding them again changes nothing.
+    fill: db.prepare<{ from: number; to: number }>(
       `INSERT INTO ${staging[table]} (key, submitted_at, job_id)
-       SELECT j.${column}, j.submitted_at, j.id FROM jobs_by_employer_backlog b CROSS JOIN jobs j ON j.id BETWEEN b.first_id AND b.last_id
-       WHERE b.rowid <= @upTo ORDER BY j.${column} COLLATE NOCASE, j.submitted_at, j.id`,
+       SELECT ${column}, submitted_at, id FROM jobs INDEXED BY jobs_summary WHERE id BETWEEN @from AND @to
+       ORDER BY ${column} COLLATE NOCASE, submitted_at, id`,
     ),
     add: db.prepare<{ from: number; to: number }>(
       `INSERT OR IGNORE INTO jobs_by_${table} (${table}, submitted_at, job_id)
@@ -168,7 +177,10 @@ export function createJobsRepository(db: Db) {
     ),
   });
   const stagedFor = { email: stage('email', 'company_email'), company: stage('company', 'company_name') };
-  const backlogClear = db.prepare<{ upTo: number }>(`DELETE FROM jobs_by_employer_backlog WHERE rowid <= @upTo`);
+  // Only the ranges the snapshot saw (a later one has a higher rowid) that lie within the span staged.
+  const backlogClear = db.prepare<EmployerBacklogSpan>(
+    `DELETE FROM jobs_by_employer_backlog WHERE rowid <= @seen AND first_id >= @from AND last_id <= @to`,
+  );
   const lastSeq = db.prepare<[], number | null>(`SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1`).pluck();
   const updateContent = db.prepare<JobContent & { id: number; now: number; seen: number }>(`
     UPDATE jobs SET ${SET_CONTENT}, updated_at = @now
@@ -224,26 +236,22 @@ export function createJobsRepository(db: Db) {
       return count;
     },
     /**
-     * Stages the oldest of the jobs bulk loads left out of the employer tables (`insertDemoJobs`),
-     * about `maxJobs` of them, in this connection's temp tables, sorted by each table's key. Returns
-     * how many it staged and `upTo` to clear once they are added; null when there are none. Writes
-     * only temp tables: call inside `store.read`, so they are one snapshot.
+     * Stages jobs bulk loads left out of the employer tables (`insertDemoJobs`), the lowest ids first
+     * and a span of at most `maxJobs` ids, in this connection's temp tables, sorted by each table's
+     * key. Returns the span to clear once it is added and how many jobs it staged; null when there
+     * is no backlog. Writes only temp tables: call inside `store.read`, so they are one snapshot.
      */
-    stageEmployerBacklog(maxJobs: number): { upTo: number; jobs: number } | null {
-      let upTo = 0;
+    stageEmployerBacklog(maxJobs: number): (EmployerBacklogSpan & { jobs: number }) | null {
+      const ranges = backlogRanges.all();
+      if (ranges.length === 0) return null;
+      const span = { from: ranges[0]!.first_id, to: ranges[0]!.last_id, seen: Math.max(...ranges.map((range) => range.rowid)) };
+      for (const range of ranges) if (range.last_id - span.from < maxJobs) span.to = Math.max(span.to, range.last_id);
       let jobs = 0;
-      for (const range of backlogRanges.all()) {
-        if (jobs > 0 && jobs + range.jobs > maxJobs) break;
-        upTo = range.rowid;
-        jobs += range.jobs;
-      }
-      if (upTo === 0) return null;
-      let staged = 0; // fewer than `jobs` if some were deleted since
       for (const table of Object.values(stagedFor)) {
         table.clear.run();
-        staged = table.fill.run({ upTo }).changes;
+        jobs = table.fill.run({ from: span.from, to: span.to }).changes;
       }
-      return { upTo, jobs: staged };
+      return { ...span, jobs };
     },
     /**
      * Adds staged jobs `from` to `to` (numbered from 1 in key order) to one employer table, as the
@@ -251,10 +259,10 @@ export function createJobsRepository(db: Db) {
      * against the job itself. Call inside a write transaction.
      */
     addStagedToEmployerTable: (table: 'email' | 'company', from: number, to: number): number => stagedFor[table].add.run({ from, to }).changes,
-    /** Forgets the backlog staged up to `upTo` once it is added, and the staged copy. */
-    clearEmployerBacklog(upTo: number): number {
+    /** Forgets the backlog in the span staged, once it is added, and the staged copy. */
+    clearEmployerBacklog(span: EmployerBacklogSpan): number {
       for (const table of Object.values(stagedFor)) table.clear.run();
-      return backlogClear.run({ upTo }).changes;
+      return backlogClear.run({ from: span.from, to: span.to, seen: span.seen }).changes;
     },
     get: (id: number): Job | undefined => byId.get(id),
     pending: (): Job[] => pending.all(),

@@ -154,6 +154,58 @@ describe('the employer tables', () => {
     expect(t.store.db.prepare(`SELECT count(*) FROM jobs_by_employer_backlog`).pluck().get()).toBe(0);
   });
 
+  it('stage the backlog in spans of ids, and clear only what a span staged', async () => {
+    t = createTestServices();
+    const { store } = t;
+    const now = t.clock.now();
+    const demo = (n: number, email: string) =>
+      store.write(() =>
+        store.jobs.insertDemoJobs([encodeDemoJobs(Array.from({ length: n }, () => ({ content: content(email, 'Demo'), publishedAt: now, expiresAt: now + 1e9 })))]),
+      );
+    // Three bulk loads with ordinary postings between them (those have their entries already).
+    await demo(3, 'a@demo.example');
+    await store.write(() => store.jobs.insert(content('b@real.example', 'Real'), { status: 'pending', submitted_at: now, due_at: now }));
+    await demo(2, 'a@demo.example');
+    await demo(4, 'c@demo.example');
+    const backlog = () => store.db.prepare(`SELECT first_id, last_id FROM jobs_by_employer_backlog ORDER BY first_id`).all();
+    expect(backlog()).toEqual([
+      { first_id: 1, last_id: 3 },
+      { first_id: 5, last_id: 6 },
+      { first_id: 7, last_id: 10 },
+    ]);
+    const stageAndAdd = async (maxJobs: number) => {
+      const span = store.read(() => store.jobs.stageEmployerBacklog(maxJobs))!;
+      await store.write(() => {
+        store.jobs.addStagedToEmployerTable('email', 1, span.jobs);
+        store.jobs.addStagedToEmployerTable('company', 1, span.jobs);
+      });
+      return span;
+    };
+    // A span of at most 6 ids: the first two loads (ids 1 to 6, the ordinary posting among them).
+    const first = await stageAndAdd(6);
+    expect(first).toMatchObject({ from: 1, to: 6, jobs: 6 });
+    await store.write(() => store.jobs.clearEmployerBacklog(first));
+    expect(backlog()).toEqual([{ first_id: 7, last_id: 10 }]);
+    expect(store.jobs.byEmail('a@demo.example', 10)).toHaveLength(5);
+    expect(store.jobs.byEmail('c@demo.example', 10)).toEqual([]);
+
+    const second = await stageAndAdd(6);
+    expect(second).toMatchObject({ from: 7, to: 10, jobs: 4 });
+    // Meanwhile the newest job goes and a new load takes its id: that load was not staged, so
+    // clearing the span must leave it, though its ids lie within the span.
+    await store.write(() => store.jobs.remove(10));
+    await demo(1, 'd@demo.example');
+    expect(store.db.prepare(`SELECT max(id) FROM jobs`).pluck().get()).toBe(10);
+    await store.write(() => store.jobs.clearEmployerBacklog(second));
+    expect(backlog()).toEqual([{ first_id: 10, last_id: 10 }]);
+    await addEmployerBacklog(t.ctx);
+    expect(backlog()).toEqual([]);
+    expect(store.jobs.byEmail('c@demo.example', 10)).toHaveLength(3);
+    expect(store.jobs.byEmail('d@demo.example', 10).map((job) => job.id)).toEqual([10]);
+    // The removed job's entries went with it; the job that took its id has its own.
+    expectTablesFollowJobs(store);
+  });
+
   it('stale entries (a job changed after the backlog was staged) never lead to the wrong employer', async () => {
     t = createTestServices();
     const now = t.clock.now();
@@ -167,7 +219,7 @@ describe('the employer tables', () => {
     await t.store.write(() => {
       t.store.jobs.addStagedToEmployerTable('email', 1, staged.jobs);
       t.store.jobs.addStagedToEmployerTable('company', 1, staged.jobs);
-      t.store.jobs.clearEmployerBacklog(staged.upTo);
+      t.store.jobs.clearEmployerBacklog(staged);
     });
     // The stale entry is there, and the job's own address decides.
     expect(t.store.db.prepare(`SELECT count(*) FROM jobs_by_email WHERE job_id = ?`).pluck().get(moved)).toBe(2);
