@@ -20,7 +20,7 @@ const MAX_BATCH_CHUNKS = 128;
 
 /**
  * Inserts `count` published demo jobs across all nine categories, published over the last
- * weeks so their ages vary. It writes in batches sized to take about 40 ms and pauses between
+ * weeks so their ages vary. It writes in batches sized to take about 30 ms and pauses between
  * them, so a running server (and the console) can take the write lock in between.
  */
 export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 0 } = {}): Promise<number> {
