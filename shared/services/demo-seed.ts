@@ -30,7 +30,8 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
   // Inserted oldest first, so publication order matches the publication dates.
   const publishedAt = Float64Array.from({ length: count }, (_, i) => now - Math.floor(seeded(firstIndex + i + 7)() * span)).sort();
   // A bulk load wants a large page cache (it merges index segments and reads back what it wrote),
-  // and nothing it frees holds personal data, so freed pages need not be zeroed. Both only for this connection, and back after.
+  // and nothing it frees holds personal data, so freed pages need not be zeroed. Both only for this
+  // connection, and back after.
   const { db } = store;
   const saved = {
     cache: db.pragma('cache_size', { simple: true }),
