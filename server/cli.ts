@@ -165,8 +165,9 @@ const COMMANDS: Record<string, Command> = {
     if (!demo) throw new UsageError('Only demo seeding exists: seed --demo --count <n>.');
     const n = Number(count);
     if (!Number.isInteger(n) || n < 1 || n > 2_000_000) throw new UsageError('--count must be a whole number from 1 to 2000000.');
-    await seedDemoJobs(services, n, { firstIndex: services.store.jobs.statusCounts().published });
-    console.log(`Added ${n} published demo job(s).`);
+    const { inserted, lock } = await seedDemoJobs(services, n, { firstIndex: services.store.jobs.statusCounts().published });
+    console.log(`Added ${inserted} published demo job(s).`);
+    console.log(`Write lock: ${lock.transactions} transaction(s), the longest held it ${lock.longestMs.toFixed(1)} ms.`);
   },
   async backup({ store }, args) {
     const file = one(args, 'backup file path');

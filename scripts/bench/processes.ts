@@ -86,10 +86,10 @@ function track(child: ChildProcess): ChildProcess {
   return child;
 }
 
-/** Starts argv[0] with the rest as arguments, tracked so it is killed if the bench dies. */
-export function start(argv: string[], env: NodeJS.ProcessEnv, { quiet = true } = {}): ChildProcess {
+/** Starts argv[0] with the rest as arguments, tracked so it is killed if the bench dies; its stdout ignored unless asked for. */
+export function start(argv: string[], env: NodeJS.ProcessEnv, { stdout = 'ignore' as 'ignore' | 'pipe' } = {}): ChildProcess {
   const [command, ...args] = argv;
-  return track(spawn(command!, args, { cwd: ROOT, env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'] }));
+  return track(spawn(command!, args, { cwd: ROOT, env, stdio: ['ignore', stdout, 'pipe'] }));
 }
 
 /** Forks a TypeScript module of the bench with an IPC channel (inherits this process's core). */

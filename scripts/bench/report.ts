@@ -120,7 +120,11 @@ export function targets(r: BenchResults): string[][] {
     row('server RSS peak ≤ 250 MB under the mix', `${num(mix.ours.rssPeak)} MB`, mix.ours.rssPeak <= 250),
     row('start to first answered request < 1 s (median)', `${num(median(r.startMs))} ms`, median(r.startMs) < 1_000),
     row(`seed ≤ 90 s per 1,000,000 jobs (${num(seedBudget, 1)} s here)`, `${num(r.seed.seedMs / 1_000, 1)} s`, r.seed.seedMs / 1_000 <= seedBudget),
-    row('seed holds the write lock ≤ ~100 ms at a time', `${ms(r.seed.lock.longestMs)} ms`, r.seed.lock.longestMs <= 100),
+    row(
+      'seed holds the write lock ≤ ~100 ms at a time',
+      `${ms(r.seed.held.longestMs)} ms (others waited ≤ ${ms(r.seed.lock.longestMs)})`,
+      r.seed.held.longestMs <= 100,
+    ),
     row('totals equal the independent count', `${r.checks.totalsMatch} / ${r.checks.answers}`, r.checks.totalsMatch === r.checks.answers),
     row('pages decrypt: size, newest first, filters hold', `${r.checks.pagesOk} / ${r.checks.answers}`, r.checks.pagesOk === r.checks.answers),
     row('every load run: no errors, timeouts or answers other than 200', num(failedAnswers), failedAnswers === 0),
@@ -139,6 +143,7 @@ export function printReport(r: BenchResults): string {
     '',
     `Seed: staff seed --demo --count ${num(r.seed.jobs)} beside the running server: ${num(r.seed.seedMs / 1_000, 1)} s ` +
       `(${num(r.seed.jobs / (r.seed.seedMs / 1_000))} jobs/s), database ${num(r.seed.dbMb)} MB`,
+    `  write lock held by the seed (its own timing): longest ${ms(r.seed.held.longestMs)} ms over ${num(r.seed.held.transactions)} transactions`,
     `  write lock seen from outside: longest wait ${ms(r.seed.lock.longestMs)} ms, p99 ${ms(r.seed.lock.p99Ms)} ms over ${num(r.seed.lock.probes)} probes`,
     `  /healthz during the seed: p50 ${ms(r.seed.health.p50)} ms, p99 ${ms(r.seed.health.p99)} ms, max ${ms(r.seed.health.max)} ms (${num(r.seed.health.count)} polls, ${r.seed.health.failures} failed)`,
     `Independent scan (no FTS): ${num(r.scan.jobs)} live jobs, ${num(r.scan.words)} distinct words, two passes in ${num(r.scan.ms / 1_000, 1)} s`,

@@ -13,8 +13,18 @@ export interface SeedReport {
   jobs: number;
   seedMs: number;
   dbMb: number;
+  /** The write lock seen from another process: how long it waited to take it. */
   lock: { probes: number; busy: number; longestMs: number; p99Ms: number };
+  /** The write lock as the seed held it, by its own timing (what it prints). */
+  held: { transactions: number; longestMs: number };
   health: Percentiles & { failures: number };
+}
+
+/** The seed's own account of the write lock, from the line the staff CLI prints. */
+export function lockHeld(printed: string): SeedReport['held'] {
+  const line = /Write lock: (\d+) transaction\(s\), the longest held it ([\d.]+) ms/.exec(printed);
+  if (!line) throw new Error(`The seed did not say how it held the write lock. It printed: ${printed.slice(-500)}`);
+  return { transactions: Number(line[1]), longestMs: Number(line[2]) };
 }
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'jobportal.db');
@@ -46,7 +56,9 @@ export async function buildStore(dataDir: string, jobs: number): Promise<SeedRep
 
     const started = performance.now();
     // The seeder may use both cores, as the CLI would beside a running server.
-    const seed = start(pinned('any', staffCommand('seed', '--demo', '--count', String(jobs))), { ...process.env, DATA_DIR: dataDir });
+    const seed = start(pinned('any', staffCommand('seed', '--demo', '--count', String(jobs))), { ...process.env, DATA_DIR: dataDir }, { stdout: 'pipe' });
+    let printed = '';
+    seed.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     await exited(seed, 'staff seed --demo', stderrOf(seed));
     const seedMs = performance.now() - started;
 
@@ -58,7 +70,7 @@ export async function buildStore(dataDir: string, jobs: number): Promise<SeedRep
       probe.once('message', (message) => done(message as SeedReport['lock']));
       probe.send('stop');
     });
-    return { jobs, seedMs, dbMb: statSync(databaseFile(dataDir)).size / 1_048_576, lock, health: { ...percentiles(health), failures } };
+    return { jobs, seedMs, dbMb: statSync(databaseFile(dataDir)).size / 1_048_576, lock, held: lockHeld(printed), health: { ...percentiles(health), failures } };
   } finally {
     if (probe.exitCode === null) probe.kill('SIGKILL');
     await server.close();

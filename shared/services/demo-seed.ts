@@ -5,25 +5,25 @@ import type { ServiceContext } from './context';
 import { seeded } from './demo/random';
 import { seedRows } from './demo/seed-rows';
 import { addEmployerBacklog } from './employer-backlog';
-import { writeInSlices } from './sliced-writes';
-
-/**
- * FTS5's own setting, which searches are tuned for; a bulk load merges index segments 16 at a time
- * instead (below the index's crisismerge of 32: migration 008), so each job's entry is rewritten
- * about half as often as at 4, and searches read no slower.
- */
-const FTS5_DEFAULT_MERGE_WIDTH = 4;
-const BULK_MERGE_WIDTH = 16;
+import { bulkWriter, type LockHolding } from './sliced-writes';
 
 /** The most chunks of rows one transaction writes (4,096 jobs). */
 const MAX_BATCH_CHUNKS = 128;
+/** The most index pages one merging transaction writes. */
+const MAX_MERGE_PAGES = 4_096;
+
+export interface SeedResult {
+  inserted: number;
+  /** How the seed held the write lock, the index's merging and the employer tables included. */
+  lock: LockHolding;
+}
 
 /**
  * Inserts `count` published demo jobs across all nine categories, published over the last
- * weeks so their ages vary. It writes in batches sized to take about 30 ms and pauses between
+ * weeks so their ages vary. It writes in transactions sized to take about 30 ms and pauses between
  * them, so a running server (and the console) can take the write lock in between.
  */
-export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 0 } = {}): Promise<number> {
+export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIndex = 0 } = {}): Promise<SeedResult> {
   const { store } = ctx;
   const now = ctx.clock.now();
   const span = (POSTING_LIFETIME_DAYS - 2) * DAY_MS;
@@ -40,21 +40,39 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
   };
   db.pragma('cache_size = -262144');
   db.pragma('secure_delete = OFF');
-  // The seed checkpoints between its transactions itself (see writeInSlices), not inside its commits.
+  // The seed checkpoints between its transactions itself (see bulkWriter), not inside its commits.
   db.pragma('wal_autocheckpoint = 0');
-  await store.write(() => store.search.setMergeWidth(BULK_MERGE_WIDTH));
+  await store.write(() => store.search.setBulkMerging(true));
   const rows = seedRows({ firstIndex, publishedAt });
   try {
-    const inserted = await writeInSlices(store, {
+    const writer = bulkWriter(store);
+    let inserted = 0;
+    const insertRows = writer.slices({
       take: (chunks) => rows.take(chunks), // made ahead of time by a worker, so the lock is held only for the writing
-      write: (batch) => store.jobs.insertDemoJobs(batch),
+      write: (batch) => {
+        inserted += store.jobs.insertDemoJobs(batch);
+        return batch.length;
+      },
       maxUnits: MAX_BATCH_CHUNKS,
     });
-    await addEmployerBacklog(ctx);
-    return inserted;
+    // The index's merging, in transactions of its own, after each batch until no size of segment
+    // has 16 (a batch adds one segment, so most batches are followed by none). A merge of larger
+    // segments writes a page up to three times faster than one of smaller ones, so each merge
+    // starts at the slowest speed seen.
+    const mergeIndex = writer.slices({
+      take: (pages) => [pages],
+      write: ([pages]) => store.search.mergeSegments(pages!),
+      maxUnits: MAX_MERGE_PAGES,
+    });
+    while ((await insertRows.next()) !== null) {
+      mergeIndex.startOver();
+      while ((await mergeIndex.next())! > 0);
+    }
+    await addEmployerBacklog(ctx, writer);
+    return { inserted, lock: writer.finish() };
   } finally {
     await rows.close();
-    await store.write(() => store.search.setMergeWidth(FTS5_DEFAULT_MERGE_WIDTH));
+    await store.write(() => store.search.setBulkMerging(false));
     db.pragma(`cache_size = ${Number(saved.cache)}`);
     db.pragma(`secure_delete = ${Number(saved.secureDelete)}`);
     db.pragma(`wal_autocheckpoint = ${Number(saved.checkpoint)}`);

@@ -3,7 +3,7 @@
 // back afterwards, so purged personal data does not linger in any file.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALERT_GRACE_DAYS, DAY_MS, HOUR_MS } from '../domain';
+import { ALERT_GRACE_DAYS, DAY_MS, HOUR_MS, MINUTE_MS } from '../domain';
 import type { ServiceContext } from './context';
 import { addEmployerBacklog } from './employer-backlog';
 import { BULK_CHUNK, expireDuePostings } from './postings';
@@ -26,6 +26,8 @@ export const UNPUBLISHED_REVIEW_DAYS = 90;
 export const SETTLED_REPORT_DAYS = 90;
 /** The search log only has to outlive the moment every process has read it. */
 export const SEARCH_LOG_HOURS = 1;
+/** A bulk load that has written no batch for this long was stopped (a running one writes several a second). */
+export const ABANDONED_BULK_LOAD_MINUTES = 10;
 
 export interface SweepReport {
   expiredJobs: number[];
@@ -70,9 +72,11 @@ async function inChunks(ctx: ServiceContext, step: (now: number) => number): Pro
 
 export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAULT_RETENTION): Promise<SweepReport> {
   const expiredJobs = await expireDuePostings(ctx);
-  // What an interrupted demo seed left for the employer tables (it adds its own when it ends).
+  // What an interrupted demo seed left: the employer tables (it adds its own when it ends), and the
+  // index's merging, which it takes over while it writes.
   await addEmployerBacklog(ctx);
   const { store } = ctx;
+  await store.write(() => store.search.handBackAbandonedMerging(Date.now() - ABANDONED_BULK_LOAD_MINUTES * MINUTE_MS));
   const ago = (days: number) => ctx.clock.now() - days * DAY_MS;
   // Sent mail holds application and contact text: kept no longer than either.
   const mailDays = Math.min(policy.applicationDays, policy.recordDays);

@@ -4,6 +4,7 @@
 // counters the triggers keep; the search log tells caching readers what changed.
 import type { Job } from '../domain';
 import type { Db } from './database';
+import { decodeFts5Structure, pagesWritten } from './fts5-structure';
 
 /** What a search asks the index: an FTS5 expression (or '' for none) and a category (or null). */
 export interface SearchFilter {
@@ -42,6 +43,10 @@ export function matchOf(filter: SearchFilter): string {
   const category = filter.category ? `category : c${filter.category}` : '';
   return [filter.match && `(${filter.match})`, category].filter(Boolean).join(' AND ');
 }
+
+/** FTS5's merge width (its `automerge` and `usermerge`), and a bulk load's (see setBulkMerging). */
+const FTS5_DEFAULT_MERGE_WIDTH = 4;
+const BULK_MERGE_WIDTH = 16;
 
 /** The index keeps the prefixes of its words up to this length (migration 008). */
 const INDEXED_PREFIX_MAX = 3;
@@ -180,7 +185,17 @@ export function createSearchIndex(db: Db) {
     return match ? counter.match.get({ match, side })! : counter.all.get({ side })!;
   };
 
-  const setMergeWidth = db.prepare<[bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES ('automerge', ?)`);
+  const setOption = db.prepare<[string, bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES (?, ?)`);
+  // FTS5's record of the index's segments (its "structure", row 10): changed by any merge.
+  const segmentList = db.prepare<[], Buffer>(`SELECT block FROM jobs_fts_data WHERE id = 10`).pluck();
+  const merge = db.prepare<[bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES ('merge', ?)`);
+  function setBulkMerging(bulk: boolean): void {
+    setOption.run('automerge', bulk ? 0n : BigInt(FTS5_DEFAULT_MERGE_WIDTH));
+    setOption.run('usermerge', BigInt(bulk ? BULK_MERGE_WIDTH : FTS5_DEFAULT_MERGE_WIDTH));
+  }
+  const writesMerge = db.prepare<[], number | null>(`SELECT v FROM jobs_fts_config WHERE k = 'automerge'`).pluck();
+  // A bulk load logs a "start again" row (op 0) with each batch it writes.
+  const bulkLoadSince = db.prepare<[number], number>(`SELECT EXISTS (SELECT 1 FROM search_log WHERE op = 0 AND at >= ?)`).pluck();
 
   return {
     /** Published jobs matching the filter, live or past expiry (subtract `goneMatching`). */
@@ -231,11 +246,34 @@ export function createSearchIndex(db: Db) {
     pruneLog: (before: number): number => pruneLog.run({ before }).changes,
 
     /**
-     * How many index segments of one size FTS5 lets pile up before merging them (its `automerge`;
-     * 4 by default). A bulk load raises it: each job's entry is then rewritten about half as often.
-     * Searches read a few more segments until later writes merge them.
+     * Who merges the index's segments. Everyday writes leave it to FTS5, which merges inside
+     * whichever write flushes a segment, 4 segments of one size at a time (its `automerge`). A bulk
+     * load takes it over: no write merges (`automerge` 0), and the load merges 16 at a time itself,
+     * in transactions of their own (`mergeSegments`), so no write holds the lock for a merge's
+     * sake, and each job's entry is rewritten about half as often.
      */
-    setMergeWidth: (segments: number) => setMergeWidth.run(BigInt(segments)),
+    setBulkMerging,
+    /**
+     * Hands merging back to FTS5 when a bulk load took it and has written nothing since `since` (a
+     * real time: the log is stamped by SQLite): it was stopped before it could. Returns whether it did.
+     */
+    handBackAbandonedMerging(since: number): boolean {
+      if (writesMerge.get() !== 0 || bulkLoadSince.get(since)) return false;
+      setBulkMerging(false);
+      return true;
+    },
+    /**
+     * Writes about `pages` leaf pages of merged segments (more when one word's list runs longer),
+     * where some size of segment has `usermerge` segments or a merge is under way. Returns about how
+     * many it wrote: 0 when there was nothing to merge.
+     */
+    mergeSegments(pages: number): number {
+      const before = segmentList.get();
+      merge.run(BigInt(pages));
+      const after = segmentList.get();
+      if (!before || !after || before.equals(after)) return 0;
+      return Math.max(1, pagesWritten(decodeFts5Structure(before), decodeFts5Structure(after)));
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { openStore } from '../../shared/store/store';
 import { demoJob } from '../../shared/services/demo-jobs';
 import { submitPosting } from '../../shared/services/postings';
 import { fakeClock } from '../../shared/services/clock';
+import { lockHeld } from '../../scripts/bench/store';
 import { validJob } from '../helpers/fixtures';
 import type { OutboxRow } from '../../shared/store/outbox-repository';
 import { renderedMail, tempDir } from '../helpers/services';
@@ -122,7 +123,12 @@ describe('npm run staff', () => {
   });
 
   it('seeds published demo jobs across all nine categories, deterministically', async () => {
-    expect((await staff('seed', '--demo', '--count', '27')).stdout).toMatch(/Added 27 published demo job/);
+    const { stdout } = await staff('seed', '--demo', '--count', '27');
+    expect(stdout).toMatch(/Added 27 published demo job/);
+    // How it held the write lock, in the line the bench reads.
+    const held = lockHeld(stdout);
+    expect(held.transactions).toBeGreaterThan(0);
+    expect(held.longestMs).toBeGreaterThan(0);
     const db = new Database(join(dataDir, 'jobportal.db'), { readonly: true });
     const categories = db.prepare(`SELECT category, count(*) AS n FROM jobs WHERE status = 'published' GROUP BY category`).all();
     expect(categories).toHaveLength(9);

@@ -121,7 +121,7 @@ describe('the employer tables', () => {
   it('keep the demo seed out until its end, then hold every seeded job', async () => {
     t = createTestServices();
     const seeded = await seedDemoJobs(t.ctx, 120);
-    expect(seeded).toBe(120);
+    expect(seeded.inserted).toBe(120);
     expect(t.store.db.prepare(`SELECT count(*) FROM jobs_by_employer_backlog`).pluck().get()).toBe(0);
     expectTablesFollowJobs(t.store);
     // The demo employers that post most, and one that posted once.

@@ -1,0 +1,239 @@
+// A bulk load merges the search index's segments itself, in bounded transactions of their own, so
+// no write holds the lock for a merge's sake. What that rests on: reading FTS5's segment record
+// exactly, merging only where FTS5 would, and sizing each transaction by the work's own speed.
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
+import { encodeChunk } from '../../shared/services/demo/seed-rows';
+import { bulkWriter } from '../../shared/services/sliced-writes';
+import { searchJobs } from '../../shared/services/job-search';
+import { sweep } from '../../shared/services/retention';
+import { decodeFts5Structure, pagesWritten, type Fts5Level } from '../../shared/store/fts5-structure';
+import { createTestServices, type TestServices } from '../helpers/services';
+
+let t: TestServices | undefined;
+afterEach(() => {
+  t?.close();
+  t = undefined;
+});
+
+const structureOf = (db: Database.Database, table: string) =>
+  decodeFts5Structure(db.prepare(`SELECT block FROM ${table}_data WHERE id = 10`).pluck().get() as Buffer);
+
+/** A segment's leaf pages as FTS5 stores them: rows of `_data` numbered segment id << 37 + page (fts5_dri). */
+function leafPagesStored(db: Database.Database, table: string, segmentId: number): number {
+  const first = (BigInt(segmentId) << 37n) + 1n;
+  return db.prepare(`SELECT count(*) FROM ${table}_data WHERE id BETWEEN ? AND ?`).pluck().get(first, first + (1n << 31n) - 2n) as number;
+}
+
+const segmentCounts = (levels: Fts5Level[]) => levels.map((level) => level.segments.length);
+
+describe('the FTS5 segment record', () => {
+  for (const [kind, options, v2] of [
+    ['an index with content', '', false],
+    ['a contentless index that deletes (version 2 records)', ", content = '', contentless_delete = 1", true],
+  ] as const) {
+    it(`reads every segment and its leaf pages, for ${kind}`, () => {
+      const db = new Database(':memory:');
+      db.exec(`CREATE VIRTUAL TABLE words USING fts5 (body${options})`);
+      db.exec(`INSERT INTO words (words, rank) VALUES ('automerge', 0)`);
+      db.exec(`INSERT INTO words (words, rank) VALUES ('hashsize', 64000000)`); // a transaction's words, one segment
+      const insert = db.prepare(`INSERT INTO words (rowid, body) VALUES (?, ?)`);
+      let rowid = 0;
+      // One large segment, then five small ones.
+      db.transaction(() => {
+        for (let i = 0; i < 40_000; i++) insert.run(++rowid, `w${i} x${i % 977} y${(i * 31) % 4099} common`);
+      })();
+      for (let s = 0; s < 5; s++) insert.run(++rowid, `small${s} common`);
+      const block = db.prepare(`SELECT block FROM words_data WHERE id = 10`).pluck().get() as Buffer;
+      expect(block.subarray(4, 8).equals(Buffer.from([0xff, 0, 0, 1]))).toBe(v2);
+
+      const levels = structureOf(db, 'words');
+      const segments = levels.flatMap((level) => level.segments);
+      expect(segments).toHaveLength(6);
+      expect(segments[0]!.pages).toBeGreaterThan(150); // past one varint byte
+      for (const { id, pages } of segments) expect(pages).toBe(leafPagesStored(db, 'words', id));
+      expect(levels.every((level) => level.merging === 0)).toBe(true);
+
+      // A bounded merge of the five small segments (and the large one's level, if it is the same)
+      // writes new pages; what it wrote is what the new segment holds.
+      db.exec(`INSERT INTO words (words, rank) VALUES ('merge', 10000)`);
+      const after = structureOf(db, 'words');
+      const made = after.flatMap((level) => level.segments).filter(({ id }) => !segments.some((s) => s.id === id));
+      expect(made).toHaveLength(1);
+      expect(pagesWritten(levels, after)).toBe(made[0]!.pages);
+      expect(made[0]!.pages).toBe(leafPagesStored(db, 'words', made[0]!.id));
+      expect(db.prepare(`SELECT count(*) FROM words WHERE words MATCH 'common'`).pluck().get()).toBe(rowid);
+      db.close();
+    });
+  }
+
+  it('sees a merge under way, and counts the pages each step adds to it', () => {
+    const db = new Database(':memory:');
+    db.exec(`CREATE VIRTUAL TABLE words USING fts5 (body)`);
+    db.exec(`INSERT INTO words (words, rank) VALUES ('automerge', 0)`);
+    const insert = db.prepare(`INSERT INTO words (body) VALUES (?)`);
+    for (let s = 0; s < 4; s++) db.transaction(() => {
+      for (let i = 0; i < 3_000; i++) insert.run(`s${s}w${i} t${i % 389} common`);
+    })();
+    let before = structureOf(db, 'words');
+    db.exec(`INSERT INTO words (words, rank) VALUES ('merge', 5)`);
+    let after = structureOf(db, 'words');
+    expect(after[0]!.merging).toBe(4);
+    let written = pagesWritten(before, after);
+    expect(written).toBeGreaterThanOrEqual(5);
+    for (let steps = 0; after[0]!.merging > 0; steps++) {
+      expect(steps).toBeLessThan(1_000);
+      before = after;
+      db.exec(`INSERT INTO words (words, rank) VALUES ('merge', 5)`);
+      after = structureOf(db, 'words');
+      written += pagesWritten(before, after);
+    }
+    expect(segmentCounts(after)).toEqual([0, 1]);
+    expect(written).toBe(after[1]!.segments[0]!.pages);
+    db.close();
+  });
+
+  it('refuses a record cut short instead of reading past it', () => {
+    const db = new Database(':memory:');
+    db.exec(`CREATE VIRTUAL TABLE words USING fts5 (body)`);
+    db.exec(`INSERT INTO words (body) VALUES ('one two')`);
+    const block = db.prepare(`SELECT block FROM words_data WHERE id = 10`).pluck().get() as Buffer;
+    expect(() => decodeFts5Structure(block.subarray(0, block.length - 1))).toThrow(/ends early/);
+    db.close();
+  });
+});
+
+describe('bulk merging of the job index', () => {
+  /** `chunks` chunks of demo jobs in one transaction: one new segment of the index. */
+  const insertBatch = (t: TestServices, first: number, chunks: number) =>
+    t.store.write(() => {
+      const publishedAt = Float64Array.from({ length: chunks * 32 }, (_, i) => t.clock.now() - 1_000 + i);
+      return t.store.jobs.insertDemoJobs(Array.from({ length: chunks }, (_, k) => encodeChunk({ firstIndex: first, publishedAt }, k)));
+    });
+  const jobStructure = (t: TestServices) => structureOf(t.store.db, 'jobs_fts');
+
+  it('takes merging away from writes, merges 16 segments of a size in bounded steps, and hands it back', async () => {
+    t = createTestServices();
+    await t.store.write(() => t!.store.search.setBulkMerging(true));
+    for (let batch = 0; batch < 17; batch++) await insertBatch(t, batch * 64, 2);
+    // No write merged: one segment per batch.
+    expect(segmentCounts(jobStructure(t))).toEqual([17]);
+
+    let total = 0;
+    let steps = 0;
+    for (let wrote = await t.store.write(() => t!.store.search.mergeSegments(4)); wrote > 0; wrote = await t.store.write(() => t!.store.search.mergeSegments(4))) {
+      total += wrote;
+      steps++;
+    }
+    const merged = jobStructure(t);
+    expect(segmentCounts(merged)).toEqual([0, 1]); // all 17: the level had at least 16
+    expect(steps).toBeGreaterThan(1); // bounded: several steps of about 4 pages
+    expect(total).toBe(merged[1]!.segments[0]!.pages);
+    // Below 16 segments of a size, nothing is merged.
+    for (let batch = 17; batch < 32; batch++) await insertBatch(t, batch * 64, 1);
+    expect(await t.store.write(() => t!.store.search.mergeSegments(1_000))).toBe(0);
+    expect(segmentCounts(jobStructure(t))).toEqual([15, 1]);
+    expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(17 * 64 + 15 * 32);
+
+    await t.store.write(() => t!.store.search.setBulkMerging(false));
+    const config = Object.fromEntries(t.store.db.prepare(`SELECT k, v FROM jobs_fts_config WHERE k IN ('automerge', 'usermerge')`).raw().all() as [string, number][]);
+    expect(config).toEqual({ automerge: 4, usermerge: 4 });
+    // FTS5 merges inside writes again: level 0 shrinks within a few dozen writes.
+    let smallest = 15;
+    for (let batch = 0; batch < 40 && smallest >= 15; batch++) {
+      await insertBatch(t, 50_000 + batch * 32, 1);
+      smallest = Math.min(smallest, jobStructure(t)[0]!.segments.length);
+    }
+    expect(smallest).toBeLessThan(15);
+  });
+
+  it('is handed back to FTS5 by the retention sweep when a bulk load stopped before it could', async () => {
+    t = createTestServices();
+    const automerge = () => t!.store.db.prepare(`SELECT v FROM jobs_fts_config WHERE k = 'automerge'`).pluck().get();
+    await t.store.write(() => t!.store.search.setBulkMerging(true));
+    await insertBatch(t, 0, 1); // a batch of a load still under way: logged just now
+    await sweep(t.ctx);
+    expect(automerge()).toBe(0);
+    // Its last batch 11 minutes ago (the log is stamped by SQLite's own clock): stopped.
+    t.store.db.prepare(`UPDATE search_log SET at = at - ? WHERE op = 0`).run(11 * 60_000);
+    await sweep(t.ctx);
+    expect(automerge()).toBe(4);
+    expect(t.store.db.prepare(`SELECT v FROM jobs_fts_config WHERE k = 'usermerge'`).pluck().get()).toBe(4);
+  });
+
+  it('leaves the index merged after a seed: no size of segment at 16, no merge under way', async () => {
+    t = createTestServices();
+    const { inserted, lock } = await seedDemoJobs(t.ctx, 12_000);
+    expect(inserted).toBe(12_000);
+    expect(lock.transactions).toBeGreaterThan(1);
+    expect(lock.longestMs).toBeGreaterThan(0);
+    const levels = jobStructure(t);
+    expect(levels.every((level) => level.merging === 0 && level.segments.length < 16)).toBe(true);
+    expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(12_000);
+    expect(t.store.db.prepare(`SELECT v FROM jobs_fts_config WHERE k = 'automerge'`).pluck().get()).toBe(4);
+  }, 60_000);
+});
+
+describe('sliced transactions', () => {
+  /** A clock the work moves: each unit of work costs `msPerUnit` of it. */
+  function timedWork(t: TestServices) {
+    let clock = 0;
+    const asked: number[] = [];
+    const cost = { msPerUnit: 1 };
+    const writer = bulkWriter(t.store, { now: () => clock });
+    const kind = (left: { units: number }) =>
+      writer.slices({
+        take: (units) => {
+          asked.push(units);
+          return Array.from({ length: Math.min(units, left.units) }, () => 1);
+        },
+        write: (batch) => {
+          clock += batch.length * cost.msPerUnit;
+          left.units -= batch.length;
+          return batch.length;
+        },
+        maxUnits: 1_000,
+      });
+    return { writer, asked, cost, kind };
+  }
+
+  it('sizes each transaction to about 30 ms from the last one, by at most half or double', async () => {
+    t = createTestServices();
+    const { writer, asked, cost, kind } = timedWork(t);
+    const work = kind({ units: 10_000 });
+    for (let i = 0; i < 8; i++) await work.next();
+    expect(asked).toEqual([2, 4, 8, 16, 30, 30, 30, 30]);
+    cost.msPerUnit = 6; // the work slows down: one long transaction, then smaller ones
+    await work.next();
+    await work.next();
+    await work.next();
+    expect(asked.slice(8)).toEqual([30, 15, 8]);
+    expect(writer.finish()).toEqual({ transactions: 11, longestMs: 180 });
+  });
+
+  it('starts over at the slowest speed seen, where the work may change speed', async () => {
+    t = createTestServices();
+    const { asked, cost, kind } = timedWork(t);
+    const work = kind({ units: 10_000 });
+    cost.msPerUnit = 3;
+    for (let i = 0; i < 6; i++) await work.next(); // settles at 10 units
+    cost.msPerUnit = 0.25;
+    for (let i = 0; i < 6; i++) await work.next(); // grows to 120
+    expect(asked.at(-1)).toBe(120);
+    work.startOver();
+    await work.next();
+    expect(asked.at(-1)).toBe(10);
+  });
+
+  it('counts only transactions that held the lock, and stops when the work is done', async () => {
+    t = createTestServices();
+    const { writer, kind, cost } = timedWork(t);
+    cost.msPerUnit = 0; // found nothing worth timing
+    const idle = kind({ units: 3 });
+    expect(await idle.next()).toBe(2);
+    expect(await idle.next()).toBe(1);
+    expect(await idle.next()).toBeNull();
+    expect(writer.finish()).toEqual({ transactions: 0, longestMs: 0 });
+  });
+});
