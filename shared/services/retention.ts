@@ -76,7 +76,6 @@ export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAU
   // index's merging, which it takes over while it writes.
   await addEmployerBacklog(ctx);
   const { store } = ctx;
-  await store.write(() => store.search.handBackAbandonedMerging(Date.now() - ABANDONED_BULK_LOAD_MINUTES * MINUTE_MS));
   const ago = (days: number) => ctx.clock.now() - days * DAY_MS;
   // Sent mail holds application and contact text: kept no longer than either.
   const mailDays = Math.min(policy.applicationDays, policy.recordDays);
@@ -105,6 +104,7 @@ export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAU
     deletedReviews: store.reviews.purgeUnpublishedBefore(ago(Math.min(UNPUBLISHED_REVIEW_DAYS, policy.recordDays))),
     deletedMail: store.outbox.purgeClosedBefore(ago(mailDays)),
     prunedSearchLog: store.search.pruneLog(Date.now() - SEARCH_LOG_HOURS * HOUR_MS), // real time: the log is stamped by SQLite
+    handedBackMerging: store.search.handBackAbandonedMerging(Date.now() - ABANDONED_BULK_LOAD_MINUTES * MINUTE_MS),
     purgedProofs: store.proofs.purgeExpired(ctx.clock.now()),
     // Private links past their time; unconfirmed alert sign-ups; alerts a while after they lapsed.
     purgedTokens: store.tokens.purgeExpired(ctx.clock.now()),

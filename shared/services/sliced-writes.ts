@@ -12,7 +12,7 @@ import { WRITE_RETRY_MAX_MS } from '../store/store';
  */
 const SLICE_MS = 30;
 /**
- * The pause after a transaction: as long as a waiting writer (the server's, the console's) sleeps
+ * The pause between two transactions: as long as a waiting writer (the server's, the console's) sleeps
  * between its tries, so it tries at least once in every pause instead of sleeping through it and
  * waiting out the next transaction too.
  */
@@ -25,7 +25,7 @@ const CHECKPOINT_EVERY = 8;
 export interface SlicedWork<T> {
   /** The next `units` units of work (fewer at the end, none when done). Made before the transaction. */
   take(units: number): Promise<T[]> | T[];
-  /** Writes them; returns how much it wrote (0: nothing was left to do). Runs inside the transaction. */
+  /** Writes them; returns how many units it did (0: nothing was left to do). Runs inside the transaction. */
   write(batch: T[]): number;
   /** The most units one transaction takes. */
   maxUnits: number;
@@ -99,7 +99,6 @@ export function bulkWriter(store: Store, { now = () => performance.now() } = {})
   }
 
   return {
-    transaction,
     slices,
     /** Checkpoints what is left in the WAL; returns how the lock was held. */
     finish(): LockHolding {
@@ -111,10 +110,8 @@ export function bulkWriter(store: Store, { now = () => performance.now() } = {})
 
 export type BulkWriter = ReturnType<typeof bulkWriter>;
 
-/** Runs one kind of work to the end in sliced transactions; returns how many units it did. */
-export async function writeInSlices<T>(writer: BulkWriter, work: SlicedWork<T>): Promise<number> {
+/** Runs one kind of work to the end in sliced transactions. */
+export async function writeInSlices<T>(writer: BulkWriter, work: SlicedWork<T>): Promise<void> {
   const { next } = writer.slices(work);
-  let done = 0;
-  for (let did = await next(); did !== null; did = await next()) done += did;
-  return done;
+  while ((await next()) !== null);
 }
