@@ -228,7 +228,7 @@ describe('inserting demo jobs in bulk', () => {
     });
     const rows = [
       { content: content('Quarry Surveyor', 5, { salary: '', benefits: '', company_website: '' }), publishedAt: at + 1, expiresAt: at + 11 },
-      { content: content('Kiln Operator', 5, { description: 'Fire "glazed" tiles; 100% safe.\nNew line.' }), publishedAt: at + 2, expiresAt: at + 12 },
+      { content: content('Kiln Operator', 5, { description: 'Fire "glazed" tiles; 100% safe.\nNew line, a \\ and a tab\there. Zürich café, 東京 😀.' }), publishedAt: at + 2, expiresAt: at + 12 },
       { content: content('Quarry Foreman', 7), publishedAt: at + 3, expiresAt: at + 13 },
     ];
     // In two chunks, as the seed passes them: numbered on from one to the next.
