@@ -40,8 +40,12 @@ export interface StoreOptions {
 
 export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';
 
-/** The longest `store.write` sleeps between tries for the write lock. */
-export const WRITE_RETRY_MAX_MS = 5;
+/**
+ * How long `store.write` sleeps between tries for the write lock. Short and even: another program's
+ * bulk writes leave the lock free for moments between transactions (see sliced-writes.ts), and a
+ * longer sleep would miss them. A try that finds the lock taken costs a few microseconds.
+ */
+export const WRITE_RETRY_MS = 1;
 
 /** Everything under DATA_DIR: the SQLite file, its repositories, and the file folders (owner-only). */
 export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions = {}) {
@@ -59,9 +63,9 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
    */
   async function write<T>(fn: () => T): Promise<T> {
     const deadline = Date.now() + writeWaitMs;
-    // Short, even polls: the lock is usually free again within milliseconds (other programs keep
-    // their transactions short), and a long sleep would lose the race to the next one.
-    for (let delay = 1; ; delay = Math.min(delay * 2, WRITE_RETRY_MAX_MS)) {
+    // The lock is usually free again within milliseconds (other programs keep their transactions
+    // short), and a long sleep would lose the race to the next one.
+    for (;;) {
       let began = false;
       try {
         return db
@@ -73,8 +77,8 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
       } catch (error) {
         // Only a failure to take the lock is retried: `fn` has not run, so nothing happens twice.
         if (began || !isBusyError(error)) throw error;
-        if (Date.now() + delay > deadline) throw new AppError('unavailable', BUSY_MESSAGE);
-        await sleep(delay);
+        if (Date.now() + WRITE_RETRY_MS > deadline) throw new AppError('unavailable', BUSY_MESSAGE);
+        await sleep(WRITE_RETRY_MS);
       }
     }
   }
