@@ -14,7 +14,7 @@ export interface SeedReport {
   seedMs: number;
   dbMb: number;
   /** The write lock seen from another process: how long it waited to take it. */
-  lock: { probes: number; busy: number; longestMs: number; p99Ms: number };
+  lock: { probes: number; longestMs: number; p99Ms: number };
   /** The write lock as the seed held it, by its own timing (what it prints). */
   held: { transactions: number; longestMs: number };
   health: Percentiles & { failures: number };
