@@ -26,6 +26,9 @@ const DEMO_PUBLISHED_AT = `r.value ->> ${DEMO_ROW.indexOf('published_at')}`;
 const _everyDemoField: Exclude<keyof JobContent, (typeof DEMO_CONTENT)[number]> extends never ? true : never = true;
 void _everyDemoField;
 
+/** Demo rows as `insertDemoJobs` takes them: `encodeDemoJobs`'s text, or SQLite's JSONB of it. */
+export type DemoJobsChunk = string | Uint8Array;
+
 export interface DemoJobRow {
   content: JobContent;
   publishedAt: number;
@@ -137,7 +140,7 @@ export function createJobsRepository(db: Db) {
   // statement journal for the batch, where a statement per row journals every page it touches again.
   // jsonb_each hands each row over parsed (as JSONB), so its fields are read without parsing the row's
   // text again for each one, as json_each's text values are: the insert takes about 40% less time.
-  const bulkInsert = db.prepare<{ rows: string; first: number }>(`
+  const bulkInsert = db.prepare<{ rows: DemoJobsChunk; first: number }>(`
     INSERT INTO jobs (${DEMO_ROW.join(', ')}, status, submitted_at, due_at, published_seq, updated_at, demo)
     SELECT ${DEMO_ROW.map((_, i) => `r.value ->> ${i}`).join(', ')}, 'published', ${DEMO_PUBLISHED_AT}, ${DEMO_PUBLISHED_AT},
       @first + r.key, ${DEMO_PUBLISHED_AT}, 1
@@ -216,11 +219,11 @@ export function createJobsRepository(db: Db) {
     },
     /**
      * Inserts many published demo jobs at once (the demo seed), marked as demo postings (no mail
-     * about them), from `encodeDemoJobs` texts in order: the same rows, index entries and counts as
+     * about them), from `encodeDemoJobs` texts (or their JSONB) in order: the same rows, index entries and counts as
      * inserting them one by one, several times faster; caching readers start afresh. Returns how
      * many it inserted. Call inside a write transaction.
      */
-    insertDemoJobs(encoded: readonly string[]): number {
+    insertDemoJobs(encoded: readonly DemoJobsChunk[]): number {
       const first = (lastSeq.get() ?? 0) + 1;
       let count = 0;
       let lastId = 0;

@@ -1,15 +1,17 @@
 // The demo seed's rows, made in a worker thread for a large seed: the same chunks, in the same
-// order, as made in the seed's own thread.
+// order, as made in the seed's own thread (there as JSON text, from the worker as SQLite's JSONB).
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { expiryFrom } from '../../shared/domain';
 import { demoJob } from '../../shared/services/demo-jobs';
 import { CHUNK_ROWS, chunkCount, encodeChunk, seedRows, type SeedPlan } from '../../shared/services/demo/seed-rows';
+import type { DemoJobsChunk } from '../../shared/store/jobs-repository';
 
 const plan = (jobs: number): SeedPlan => ({ firstIndex: 7, publishedAt: Float64Array.from({ length: jobs }, (_, i) => 1_750_000_000_000 + i * 1000) });
 
-async function takeAll(jobs: number, sizes: number[]): Promise<string[]> {
+async function takeAll(jobs: number, sizes: number[]): Promise<DemoJobsChunk[]> {
   const rows = seedRows(plan(jobs));
-  const taken: string[] = [];
+  const taken: DemoJobsChunk[] = [];
   try {
     for (let i = 0; ; i++) {
       const chunks = await rows.take(sizes[i % sizes.length]!);
@@ -21,16 +23,20 @@ async function takeAll(jobs: number, sizes: number[]): Promise<string[]> {
   }
 }
 
+const jsonOf = new Database(':memory:').prepare<[Uint8Array], string>('SELECT json(?)').pluck();
+const rowsOf = (chunk: DemoJobsChunk) => JSON.parse(typeof chunk === 'string' ? chunk : jsonOf.get(chunk)!) as unknown[][];
+
 describe('the demo seed rows', () => {
   it('come from a worker for a large seed exactly as this thread would make them, whatever the batch sizes', async () => {
     const jobs = CHUNK_ROWS * 320 + 5; // over 10,000, and a last, short chunk
     const expected = Array.from({ length: chunkCount(plan(jobs)) }, (_, k) => encodeChunk(plan(jobs), k));
     const taken = await takeAll(jobs, [1, 7, 200, 3]);
     expect(taken.length).toBe(expected.length);
-    expect(taken).toEqual(expected);
-    const rows = taken.flatMap((chunk) => JSON.parse(chunk) as unknown[][]);
+    expect(taken.every((chunk) => chunk instanceof Uint8Array)).toBe(true);
+    expect(taken.map(rowsOf)).toEqual(expected.map(rowsOf));
+    const rows = taken.flatMap(rowsOf);
     expect(rows.length).toBe(jobs);
-    expect(JSON.parse(taken.at(-1)!)).toHaveLength(5);
+    expect(rowsOf(taken.at(-1)!)).toHaveLength(5);
     // Job 7 + i, published at the plan's time i, expiring when a posting published then would.
     const at = 1_750_000_000_000 + CHUNK_ROWS * 1000;
     expect(rows[CHUNK_ROWS]!.slice(0, 2)).toEqual([demoJob(7 + CHUNK_ROWS).job_title, demoJob(7 + CHUNK_ROWS).company_name]);

@@ -231,8 +231,10 @@ describe('inserting demo jobs in bulk', () => {
       { content: content('Kiln Operator', 5, { description: 'Fire "glazed" tiles; 100% safe.\nNew line, a \\ and a tab\there. Zürich café, 東京 😀.' }), publishedAt: at + 2, expiresAt: at + 12 },
       { content: content('Quarry Foreman', 7), publishedAt: at + 3, expiresAt: at + 13 },
     ];
-    // In two chunks, as the seed passes them: numbered on from one to the next.
-    const inserted = await t.store.write(() => t.store.jobs.insertDemoJobs([encodeDemoJobs(rows.slice(0, 2)), encodeDemoJobs(rows.slice(2))]));
+    // In two chunks, as the seed passes them: numbered on from one to the next. The second as the
+    // seed's worker passes it, in SQLite's JSONB.
+    const asJsonb = (text: string) => t.store.db.prepare<[string], Uint8Array>('SELECT jsonb(?)').pluck().get(text)!;
+    const inserted = await t.store.write(() => t.store.jobs.insertDemoJobs([encodeDemoJobs(rows.slice(0, 2)), asJsonb(encodeDemoJobs(rows.slice(2)))]));
     expect(inserted).toBe(3);
 
     const stored = t.store.db.prepare(`SELECT * FROM jobs WHERE demo = 1 ORDER BY id`).all() as (Job & { demo: number })[];

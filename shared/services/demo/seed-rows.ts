@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { expiryFrom, jobContent } from '../../domain';
-import { encodeDemoJobs, type DemoJobRow } from '../../store/jobs-repository';
+import { encodeDemoJobs, type DemoJobRow, type DemoJobsChunk } from '../../store/jobs-repository';
 import { demoJob } from '../demo-jobs';
 
 /** Rows are made, passed and written in chunks of this many. */
@@ -33,7 +33,7 @@ export function encodeChunk({ firstIndex, publishedAt }: SeedPlan, k: number): s
 
 export interface SeedRows {
   /** The next `chunks` chunks in order (fewer at the end). */
-  take(chunks: number): Promise<string[]>;
+  take(chunks: number): Promise<DemoJobsChunk[]>;
   close(): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ function rowsFromThisThread(plan: SeedPlan): SeedRows {
   const end = chunkCount(plan);
   return {
     async take(chunks) {
-      const taken: string[] = [];
+      const taken: DemoJobsChunk[] = [];
       for (; taken.length < chunks && next < end; next++) taken.push(encodeChunk(plan, next));
       return taken;
     },
@@ -61,12 +61,12 @@ function rowsFromThisThread(plan: SeedPlan): SeedRows {
 function rowsFromWorker(plan: SeedPlan): SeedRows {
   const worker = startWorker(plan);
   const total = chunkCount(plan);
-  const ready: string[] = [];
+  const ready: DemoJobsChunk[] = [];
   let asked = 0;
   let taken = 0;
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
-  worker.on('message', (chunk: string) => {
+  worker.on('message', (chunk: DemoJobsChunk) => {
     ready.push(chunk);
     wake?.();
   });
