@@ -1,6 +1,6 @@
 // Bulk writes beside a running server: many short write transactions, each sized to hold the write
 // lock about 30 ms, with a pause between them, so the server and the console can always take it.
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout } from 'node:timers/promises';
 import type { Store } from '../store/store';
 import { WRITE_RETRY_MS } from '../store/store';
 
@@ -43,9 +43,9 @@ export interface LockHolding {
  * store's automatic checkpoint off (`wal_autocheckpoint = 0`): one inside a commit runs after the
  * lock is released, yet counts in the transaction's time and shrinks the next one; the passive
  * checkpoints here block no one, reader or writer.
- * `now` is the clock it times transactions by (tests pass their own).
+ * `now` is the clock it times transactions by, `sleep` how it pauses (tests pass their own).
  */
-export function bulkWriter(store: Store, { now = () => performance.now() } = {}) {
+export function bulkWriter(store: Store, { now = () => performance.now(), sleep = (ms: number): Promise<unknown> => setTimeout(ms) } = {}) {
   const holding: LockHolding = { transactions: 0, longestMs: 0 };
   let releasedAt = -Infinity;
 
@@ -54,7 +54,8 @@ export function bulkWriter(store: Store, { now = () => performance.now() } = {})
     // Another program gets its chance between two of ours: at least a pause since we last held the
     // lock, counting whatever we did meanwhile (a checkpoint, making the next rows).
     const rest = releasedAt + PAUSE_MS - now();
-    if (rest > 0) await sleep(rest);
+    // Whole milliseconds: Node truncates a fraction, so sleep(1.9) returns after about 1.2 ms.
+    if (rest > 0) await sleep(Math.ceil(rest));
     // Timed from inside the transaction to after its commit: how long others were shut out. Waiting
     // for another program's lock says nothing about our speed.
     let started = 0;

@@ -226,6 +226,33 @@ describe('sliced transactions', () => {
     expect(asked.at(-1)).toBe(10);
   });
 
+  it('pauses at least 2 ms after a transaction that held the lock, counting the work between, in whole milliseconds', async () => {
+    t = createTestServices();
+    let clock = 0;
+    const slept: number[] = [];
+    const writer = bulkWriter(t.store, {
+      now: () => clock,
+      sleep: async (ms) => {
+        slept.push(ms);
+        clock += ms;
+      },
+    });
+    const work = writer.slices({
+      take: (units) => {
+        clock += 0.5; // making the next units, outside the lock
+        return [units];
+      },
+      write: () => {
+        clock += 10;
+        return 1;
+      },
+      maxUnits: 1,
+    });
+    for (let i = 0; i < 3; i++) await work.next();
+    // 1.5 ms left of each pause, asked as 2: Node would truncate 1.5 to 1 and sleep about 1.2 ms.
+    expect(slept).toEqual([2, 2]);
+  });
+
   it('counts only transactions that held the lock, and stops when the work is done', async () => {
     t = createTestServices();
     const { writer, kind, cost } = timedWork(t);
