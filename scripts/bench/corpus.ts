@@ -13,9 +13,9 @@ export function queryWords(text: string): string[] {
   return (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).slice(0, 8).map(fold);
 }
 
-/** Does a word of a search match a word of a job: a prefix from 2 letters on, exact for 1 letter. */
+/** Does a word of a search match a word of a job: a prefix from 3 letters on, exact for 1 and 2 letters. */
 export const wordMatches = (searchWord: string, jobWord: string) =>
-  searchWord.length > 1 ? jobWord.startsWith(searchWord) : jobWord === searchWord;
+  searchWord.length >= 3 ? jobWord.startsWith(searchWord) : jobWord === searchWord;
 
 /** A job's words (lower case, accents removed) in the keyword fields and the location. */
 export function jobWords(job: { job_title: string; company_name: string; description: string; requirements: string; location: string }) {

@@ -57,7 +57,9 @@ export function chooseShapes(freq: Frequencies, needed: number): Shape[] {
     .filter(([w, n]) => w.length >= 4 && letters(w) && n >= jobs * 0.002 && n <= jobs * 0.1)
     .sort((a, b) => b[1] - a[1])
     .map(([w]) => w);
-  const oneLetter = [...freq.keyword.entries()].filter(([w]) => w.length === 1).sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  const shortWords = (letters: number) => [...freq.keyword.entries()].filter(([w]) => w.length === letters).sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  const oneLetter = shortWords(1);
+  const twoLetters = shortWords(2);
   const pages = Math.max(1, Math.ceil(jobs / 25));
   const deep = Math.min(400, Math.max(2, Math.floor(pages * 0.8)));
   const pick = <T>(list: T[], i: number) => list[i % Math.max(1, list.length)]!;
@@ -72,7 +74,7 @@ export function chooseShapes(freq: Frequencies, needed: number): Shape[] {
     { name: 'category only', queries: round((i) => q('', { category: (i % 9) + 1, page: 1 + Math.floor(i / 9) })) },
     { name: 'keyword + category', queries: round((i) => q(roleWords((i % 9) + 1)[Math.floor(i / 9)] ?? 'team', { category: (i % 9) + 1 })) },
     { name: '1-letter word', queries: round((i) => q(pick(oneLetter, i), { page: 1 + Math.floor(i / Math.max(1, oneLetter.length)) })) },
-    { name: '2-letter prefix', queries: round((i) => q(pick(['de', 'ma', 'sa', 'co', 're', 'pr', 'an', 'te', 'en', 'se', 'ex', 'in'], i))) },
+    { name: '2-letter word', queries: round((i) => q(pick(twoLetters.slice(0, 12), i))) },
     { name: '3-letter prefix', queries: round((i) => q(pick(['dev', 'man', 'sal', 'des', 'mar', 'con', 'eng', 'pro', 'exe', 'ana', 'ser', 'tea'], i))) },
   ];
 }

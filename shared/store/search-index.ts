@@ -48,8 +48,13 @@ export function matchOf(filter: SearchFilter): string {
 const FTS5_DEFAULT_MERGE_WIDTH = 4;
 const BULK_MERGE_WIDTH = 16;
 
-/** The index keeps the prefixes of its words up to this length (migration 008). */
-const INDEXED_PREFIX_MAX = 3;
+/**
+ * A search word this long or longer matches the words it begins; a shorter one is a word of its own
+ * ("C", "AI", "IT", "Go", "CA"), which as a prefix would match air, item, google and canada
+ * (migration 011). The index keeps the prefixes of exactly this length.
+ */
+export const PREFIX_MIN_LETTERS = 3;
+const INDEXED_PREFIX_MAX = PREFIX_MIN_LETTERS;
 /** A longer prefix standing for more words than this is left to FTS5 to merge. */
 const MAX_PREFIX_WORDS = 32;
 /**
@@ -286,8 +291,7 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
  */
 export function buildMatchExpression(keyword: string, location: string): string {
   const words = (s: string) => (s.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  // One letter is a word of its own ("C", "R"): as a prefix it would match most of the index.
-  const terms = (ws: string[]) => ws.map((w) => (w.length > 1 ? `"${w}"*` : `"${w}"`)).join(' AND ');
+  const terms = (ws: string[]) => ws.map((w) => (w.length >= PREFIX_MIN_LETTERS ? `"${w}"*` : `"${w}"`)).join(' AND ');
   const parts: string[] = [];
   const keywordWords = words(keyword);
   const locationWords = words(location);

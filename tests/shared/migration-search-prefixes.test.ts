@@ -1,5 +1,6 @@
-// Migrations 006, 008 and 010 rebuild the search index from the published jobs with other settings
-// (006 adds the 4-letter prefixes, 008 drops them again, 010 keeps columns instead of positions):
+// Migrations 006, 008, 010 and 011 rebuild the search index from the published jobs with other settings
+// (006 adds the 4-letter prefixes, 008 drops them again, 010 keeps columns instead of positions, 011
+// drops the 2-letter prefixes):
 // every search answers exactly as before, and the index still follows the jobs afterwards.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ it.each([
   { migration: 6, prefixes: '2 3 4', crisismerge: undefined, detail: 'full' },
   { migration: 8, prefixes: '2 3', crisismerge: 32, detail: 'full' },
   { migration: 10, prefixes: '2 3', crisismerge: 32, detail: 'column' },
+  { migration: 11, prefixes: '3', crisismerge: 32, detail: 'column' },
 ])('$migration indexes the same published jobs (prefixes $prefixes, detail $detail), and later changes still reach it', async ({ migration, prefixes, crisismerge, detail }) => {
   dir = tempDir();
   const file = join(dir, 'jobportal.db');

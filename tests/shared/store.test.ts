@@ -142,7 +142,25 @@ describe('job search through the FTS5 index', () => {
       expect(() => searchJobs(t.ctx, { jobTitle: keyword, location: keyword })).not.toThrow();
     }
     expect(searchJobs(t.ctx, { jobTitle: 'c++' }).totalResults).toBe(1);
-    expect(buildMatchExpression('ab" OR x', '')).toBe('{job_title company_name description requirements} : ("ab"* AND "or"* AND "x")');
+    expect(buildMatchExpression('abc" OR x', '')).toBe('{job_title company_name description requirements} : ("abc"* AND "or" AND "x")');
+  });
+
+  it('matches words of one or two letters as whole words, and longer ones as the start of words (migration 011)', async () => {
+    t = createTestServices();
+    await publish({ job_title: 'AI engineer', location: 'Sacramento, CA' });
+    await publish({ job_title: 'Airline pilot', location: 'Cairo' });
+    await publish({ job_title: 'IT support', description: 'Items and issues.', location: 'Canada' });
+    const total = (jobTitle: string, location = '') => searchJobs(t.ctx, { jobTitle, location }).totalResults;
+    expect(total('ai')).toBe(1); // not airline
+    expect(total('AI')).toBe(1);
+    expect(total('air')).toBe(1); // 3 letters: a prefix of airline
+    expect(total('it')).toBe(1); // not items
+    expect(total('ite')).toBe(1); // items
+    expect(total('eng')).toBe(1);
+    expect(total('', 'ca')).toBe(1); // not Cairo or Canada
+    expect(total('', 'cai')).toBe(1);
+    expect(total('', 'can')).toBe(1);
+    expect(total('ai', 'ca')).toBe(1);
   });
 
   it('asks for every visitor word as one token of the index, never as a phrase (which it cannot answer: migration 010)', async () => {

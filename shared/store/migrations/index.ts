@@ -8,6 +8,7 @@ import demoReminders from './007-demo-reminders';
 import searchPrefix3 from './008-search-prefix-3';
 import employerLookupTables from './009-employer-lookup-tables';
 import searchDetailColumn from './010-search-detail-column';
+import searchShortWordsExact from './011-search-short-words-exact';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly string[] = [
   searchPrefix3,
   employerLookupTables,
   searchDetailColumn,
+  searchShortWordsExact,
 ];
