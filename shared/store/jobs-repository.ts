@@ -133,9 +133,8 @@ export function createJobsRepository(db: Db) {
   );
   const remove = db.prepare<[number]>(`DELETE FROM jobs WHERE id = ?`);
   const statusCounts = db.prepare<[], { status: JobStatus; n: number }>(`SELECT status, n FROM job_status_counts`);
-  // Bulk loading: rows are inserted with the per-row index trigger off, then the batch is indexed and
-  // counted in two statements and logged as a reset (see migration 002). Only inside one write transaction.
-  const bulkMode = db.prepare<[number]>(`UPDATE search_bulk_load SET active = ?`);
+  // Bulk loading: the per-row triggers skip demo rows (migration 012), so the batch is indexed,
+  // counted and logged as a reset by the statements below. Only inside one write transaction.
   // The whole batch in one statement, from a JSON array of rows in DEMO_ROW order: one call and one
   // statement journal for the batch, where a statement per row journals every page it touches again.
   // jsonb_each hands each row over parsed (as JSONB), so its fields are read without parsing the row's
@@ -152,6 +151,9 @@ export function createJobsRepository(db: Db) {
   const bulkCount = db.prepare<{ first: number; last: number }>(`
     UPDATE published_counts SET n = n + (
       SELECT count(*) FROM jobs WHERE published_seq BETWEEN @first AND @last AND status = 'published' AND category = published_counts.category)`);
+  const bulkStatusCount = db.prepare<{ count: number }>(
+    `INSERT INTO job_status_counts (status, n) VALUES ('published', @count) ON CONFLICT (status) DO UPDATE SET n = n + @count`,
+  );
   // One "start again" row tells caching readers that more changed than is worth applying.
   const bulkLog = db.prepare<{ last: number }>(`INSERT INTO search_log (seq, op) VALUES (@last, 0)`);
   // Bulk-loaded jobs reach the employer tables later, in key order (migration 009).
@@ -227,19 +229,18 @@ export function createJobsRepository(db: Db) {
       const first = (lastSeq.get() ?? 0) + 1;
       let count = 0;
       let lastId = 0;
-      bulkMode.run(1);
       for (const rows of encoded) {
         const inserted = bulkInsert.run({ rows, first: first + count });
         count += inserted.changes;
         lastId = Number(inserted.lastInsertRowid);
       }
-      bulkMode.run(0);
       if (count === 0) return 0;
       // Ids follow one another: the write lock is held, and each new row takes the highest id + 1.
       backlogAdd.run({ first: lastId - count + 1, last: lastId });
       const range = { first, last: first + count - 1 };
       bulkIndex.run(range);
       bulkCount.run(range);
+      bulkStatusCount.run({ count });
       bulkLog.run({ last: range.last });
       return count;
     },

@@ -9,6 +9,7 @@ import searchPrefix3 from './008-search-prefix-3';
 import employerLookupTables from './009-employer-lookup-tables';
 import searchDetailColumn from './010-search-detail-column';
 import searchShortWordsExact from './011-search-short-words-exact';
+import demoRowsInBulk from './012-demo-rows-in-bulk';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly string[] = [
   employerLookupTables,
   searchDetailColumn,
   searchShortWordsExact,
+  demoRowsInBulk,
 ];
