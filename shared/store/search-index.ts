@@ -268,6 +268,14 @@ export function createSearchIndex(db: Db) {
       return true;
     },
     /**
+     * Whether a bulk load has merging to do: a merge under way, or some size of segment with
+     * `usermerge` segments. A read, so a load asks without taking the write lock.
+     */
+    bulkMergeDue(): boolean {
+      const structure = segmentList.get();
+      return !!structure && decodeFts5Structure(structure).some((level) => level.merging > 0 || level.segments.length >= BULK_MERGE_WIDTH);
+    },
+    /**
      * Writes about `pages` leaf pages of merged segments (more when one word's list runs longer),
      * where some size of segment has `usermerge` segments or a merge is under way. Returns about how
      * many it wrote: 0 when there was nothing to merge.

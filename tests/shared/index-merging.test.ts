@@ -119,19 +119,23 @@ describe('bulk merging of the job index', () => {
     for (let batch = 0; batch < 17; batch++) await insertBatch(t, batch * 64, 2);
     // No write merged: one segment per batch.
     expect(segmentCounts(jobStructure(t))).toEqual([17]);
+    expect(t.store.search.bulkMergeDue()).toBe(true);
 
     let total = 0;
     let steps = 0;
     for (let wrote = await t.store.write(() => t!.store.search.mergeSegments(4)); wrote > 0; wrote = await t.store.write(() => t!.store.search.mergeSegments(4))) {
       total += wrote;
       steps++;
+      if (steps === 1) expect(t.store.search.bulkMergeDue()).toBe(true); // under way, 16 segments or not
     }
+    expect(t.store.search.bulkMergeDue()).toBe(false);
     const merged = jobStructure(t);
     expect(segmentCounts(merged)).toEqual([0, 1]); // all 17: the level had at least 16
     expect(steps).toBeGreaterThan(1); // bounded: several steps of about 4 pages
     expect(total).toBe(merged[1]!.segments[0]!.pages);
     // Below 16 segments of a size, nothing is merged.
     for (let batch = 17; batch < 32; batch++) await insertBatch(t, batch * 64, 1);
+    expect(t.store.search.bulkMergeDue()).toBe(false);
     expect(await t.store.write(() => t!.store.search.mergeSegments(1_000))).toBe(0);
     expect(segmentCounts(jobStructure(t))).toEqual([15, 1]);
     expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(17 * 64 + 15 * 32);
