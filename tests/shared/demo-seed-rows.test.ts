@@ -9,11 +9,13 @@ import type { DemoJobsChunk } from '../../shared/store/jobs-repository';
 
 const plan = (jobs: number): SeedPlan => ({ firstIndex: 7, publishedAt: Float64Array.from({ length: jobs }, (_, i) => 1_750_000_000_000 + i * 1000) });
 
-async function takeAll(jobs: number, sizes: number[]): Promise<DemoJobsChunk[]> {
+/** Takes every chunk, `sizes` at a time in turn, asking for rows ahead before every `readAheadEvery`-th take. */
+async function takeAll(jobs: number, sizes: number[], readAheadEvery = 0): Promise<DemoJobsChunk[]> {
   const rows = seedRows(plan(jobs));
   const taken: DemoJobsChunk[] = [];
   try {
     for (let i = 0; ; i++) {
+      if (readAheadEvery && i % readAheadEvery === 0) rows.readAhead();
       const chunks = await rows.take(sizes[i % sizes.length]!);
       if (chunks.length === 0) return taken;
       taken.push(...chunks);
@@ -30,7 +32,7 @@ describe('the demo seed rows', () => {
   it('come from a worker for a large seed exactly as this thread would make them, whatever the batch sizes', async () => {
     const jobs = CHUNK_ROWS * 320 + 5; // over 10,000, and a last, short chunk
     const expected = Array.from({ length: chunkCount(plan(jobs)) }, (_, k) => encodeChunk(plan(jobs), k));
-    const taken = await takeAll(jobs, [1, 7, 200, 3]);
+    const taken = await takeAll(jobs, [1, 7, 200, 3], 2);
     expect(taken.length).toBe(expected.length);
     expect(taken.every((chunk) => chunk instanceof Uint8Array)).toBe(true);
     expect(taken.map(rowsOf)).toEqual(expected.map(rowsOf));
@@ -44,7 +46,7 @@ describe('the demo seed rows', () => {
   }, 60_000);
 
   it('come from this thread for a small seed, in order, with nothing left over', async () => {
-    const taken = await takeAll(100, [2]);
+    const taken = await takeAll(100, [2], 1);
     expect(taken).toEqual([0, 1, 2, 3].map((k) => encodeChunk(plan(100), k)));
   });
 });

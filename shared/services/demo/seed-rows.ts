@@ -34,6 +34,12 @@ export function encodeChunk({ firstIndex, publishedAt }: SeedPlan, k: number): s
 export interface SeedRows {
   /** The next `chunks` chunks in order (fewer at the end). */
   take(chunks: number): Promise<DemoJobsChunk[]>;
+  /**
+   * Has the rows after those taken made ahead, now. Call it while holding the write lock: the
+   * worker then uses the other core while no one else can write anyway, and is idle in the pauses,
+   * when a writer of the server's waits for its chance and must not wait for a core too.
+   */
+  readAhead(): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,7 @@ function rowsFromThisThread(plan: SeedPlan): SeedRows {
       for (; taken.length < chunks && next < end; next++) taken.push(encodeChunk(plan, next));
       return taken;
     },
+    readAhead() {},
     async close() {},
   };
 }
@@ -86,7 +93,7 @@ function rowsFromWorker(plan: SeedPlan): SeedRows {
   return {
     async take(chunks) {
       const wanted = Math.min(chunks, total - taken);
-      askUpTo(taken + wanted + CHUNKS_AHEAD); // this take's, and as many again ready ahead
+      askUpTo(taken + wanted); // when readAhead was not enough
       while (ready.length < wanted) {
         if (failure) throw failure;
         await new Promise<void>((resolve) => (wake = resolve));
@@ -95,6 +102,7 @@ function rowsFromWorker(plan: SeedPlan): SeedRows {
       taken += wanted;
       return ready.splice(0, wanted);
     },
+    readAhead: () => askUpTo(taken + CHUNKS_AHEAD),
     async close() {
       worker.removeAllListeners('exit');
       await worker.terminate();
