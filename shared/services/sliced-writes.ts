@@ -10,7 +10,7 @@ import { WRITE_RETRY_MS } from '../store/store';
  * its writes, some of them took two to three times as long (a merge step rode along); with merging
  * in transactions of its own (see demo-seed.ts), a 1,000,000-job seed's longest is about 60 ms.
  */
-const SLICE_MS = 30;
+export const SLICE_MS = 30;
 /**
  * The pause between two transactions: twice as long as a waiting writer (the server's, the console's)
  * sleeps between its tries, so it tries at least once in every pause, even when its timer fires a

@@ -222,19 +222,21 @@ export function createJobsRepository(db: Db) {
     /**
      * Inserts many published demo jobs at once (the demo seed), marked as demo postings (no mail
      * about them), from `encodeDemoJobs` texts (or their JSONB) in order: the same rows, index entries and counts as
-     * inserting them one by one, several times faster; caching readers start afresh. Returns how
-     * many it inserted. Call inside a write transaction.
+     * inserting them one by one, several times faster; caching readers start afresh. Stops taking
+     * chunks once `enough()` says so (asked after each one), leaving the rest. Returns how many jobs
+     * it inserted, from how many chunks. Call inside a write transaction.
      */
-    insertDemoJobs(encoded: readonly DemoJobsChunk[]): number {
+    insertDemoJobs(encoded: readonly DemoJobsChunk[], enough = () => false): { jobs: number; chunks: number } {
       const first = (lastSeq.get() ?? 0) + 1;
       let count = 0;
       let lastId = 0;
-      for (const rows of encoded) {
-        const inserted = bulkInsert.run({ rows, first: first + count });
+      let chunks = 0;
+      while (chunks < encoded.length && !(chunks > 0 && enough())) {
+        const inserted = bulkInsert.run({ rows: encoded[chunks++]!, first: first + count });
         count += inserted.changes;
         lastId = Number(inserted.lastInsertRowid);
       }
-      if (count === 0) return 0;
+      if (count === 0) return { jobs: 0, chunks };
       // Ids follow one another: the write lock is held, and each new row takes the highest id + 1.
       backlogAdd.run({ first: lastId - count + 1, last: lastId });
       const range = { first, last: first + count - 1 };
@@ -242,7 +244,7 @@ export function createJobsRepository(db: Db) {
       bulkCount.run(range);
       bulkStatusCount.run({ count });
       bulkLog.run({ last: range.last });
-      return count;
+      return { jobs: count, chunks };
     },
     /**
      * Stages jobs bulk loads left out of the employer tables (`insertDemoJobs`), the lowest ids first

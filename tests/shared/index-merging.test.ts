@@ -2,7 +2,8 @@
 // no write holds the lock for a merge's sake. What that rests on: reading FTS5's segment record
 // exactly, merging only where FTS5 would, and sizing each transaction by the work's own speed.
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoJob } from '../../shared/services/demo-jobs';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { encodeChunk } from '../../shared/services/demo/seed-rows';
 import { bulkWriter } from '../../shared/services/sliced-writes';
@@ -164,6 +165,23 @@ describe('bulk merging of the job index', () => {
     await sweep(t.ctx);
     expect(automerge()).toBe(4);
     expect(t.store.db.prepare(`SELECT v FROM jobs_fts_config WHERE k = 'usermerge'`).pluck().get()).toBe(4);
+  });
+
+  it('inserts every job once when its transactions stop taking rows early (a stalled machine)', async () => {
+    t = createTestServices();
+    let clock = 0;
+    const stalled = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 50)); // 50 ms pass at every look
+    try {
+      const { inserted } = await seedDemoJobs(t.ctx, 2_000);
+      expect(inserted).toBe(2_000);
+    } finally {
+      stalled.mockRestore();
+    }
+    // Job i of the demo data is the i-th inserted, each once, none left out.
+    const stored = t.store.db.prepare(`SELECT job_title || ' at ' || company_name FROM jobs ORDER BY id`).pluck().all();
+    expect(stored).toEqual(Array.from({ length: 2_000 }, (_, i) => `${demoJob(i).job_title} at ${demoJob(i).company_name}`));
+    expect(searchJobs(t.ctx, {}).totalResults).toBe(2_000);
+    expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(2_000);
   });
 
   it('leaves the index merged after a seed: no size of segment at 16, no merge under way', async () => {

@@ -253,7 +253,7 @@ describe('inserting demo jobs in bulk', () => {
     // seed's worker passes it, in SQLite's JSONB.
     const asJsonb = (text: string) => t.store.db.prepare<[string], Uint8Array>('SELECT jsonb(?)').pluck().get(text)!;
     const inserted = await t.store.write(() => t.store.jobs.insertDemoJobs([encodeDemoJobs(rows.slice(0, 2)), asJsonb(encodeDemoJobs(rows.slice(2)))]));
-    expect(inserted).toBe(3);
+    expect(inserted).toEqual({ jobs: 3, chunks: 2 });
 
     const stored = t.store.db.prepare(`SELECT * FROM jobs WHERE demo = 1 ORDER BY id`).all() as (Job & { demo: number })[];
     const first = t.store.jobs.get(real.id)!.published_seq! + 1;
@@ -277,5 +277,21 @@ describe('inserting demo jobs in bulk', () => {
     expect(searchJobs(t.ctx, { jobTitle: 'quarry' }).jobs.map((j) => j.job_title)).toEqual(['Quarry Foreman', 'Quarry Surveyor']);
     expect(searchJobs(t.ctx, { jobTitle: 'glazed' }).totalResults).toBe(1);
     expect(searchJobs(t.ctx, {}).totalResults).toBe(4);
+  });
+
+  it('stops taking chunks when told it has had enough, and indexes and counts only what it inserted', async () => {
+    t = createTestServices();
+    const at = t.clock.now();
+    const chunk = (title: string) =>
+      encodeDemoJobs([{ content: jobContent(JobPostSchema.parse(validJob({ job_title: title, category: '4' }))), publishedAt: at, expiresAt: at + 1e9 }]);
+    let asked = 0;
+    const done = await t.store.write(() => t.store.jobs.insertDemoJobs([chunk('Tiler one'), chunk('Tiler two'), chunk('Tiler three')], () => ++asked >= 2));
+    expect(done).toEqual({ jobs: 2, chunks: 2 });
+    expect(asked).toBe(2); // after the first and the second chunk, never before the first
+    expect(t.store.jobs.statusCounts().published).toBe(2);
+    expect(searchJobs(t.ctx, { category: '4' }).totalResults).toBe(2);
+    expect(searchJobs(t.ctx, { jobTitle: 'tiler' }).jobs.map((j) => j.job_title)).toEqual(['Tiler two', 'Tiler one']);
+    // Told it has had enough from the start, it still inserts one chunk: every transaction moves on.
+    expect(await t.store.write(() => t.store.jobs.insertDemoJobs([chunk('Tiler three')], () => true))).toEqual({ jobs: 1, chunks: 1 });
   });
 });
