@@ -1,11 +1,11 @@
 // The demo seed (staff CLI `seed --demo`): many published demo jobs, written beside a running
 // server in short transactions, so the server and the console can always take the write lock.
 import { DAY_MS, POSTING_LIFETIME_DAYS } from '../domain';
+import type { DemoJobsChunk } from '../store/jobs-repository';
 import type { ServiceContext } from './context';
 import { seeded } from './demo/random';
 import { seedRows } from './demo/seed-rows';
 import { addEmployerBacklog } from './employer-backlog';
-import type { DemoJobsChunk } from '../store/jobs-repository';
 import { bulkWriter, SLICE_MS, type LockHolding } from './sliced-writes';
 
 /** The most chunks of rows one transaction writes (4,096 jobs). */

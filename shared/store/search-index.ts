@@ -53,7 +53,7 @@ const BULK_MERGE_WIDTH = 16;
  * ("C", "AI", "IT", "Go", "CA"), which as a prefix would match air, item, google and canada
  * (migration 011). The index keeps the prefixes of exactly this length.
  */
-export const PREFIX_MIN_LETTERS = 3;
+const PREFIX_MIN_LETTERS = 3;
 const INDEXED_PREFIX_MAX = PREFIX_MIN_LETTERS;
 /** A longer prefix standing for more words than this is left to FTS5 to merge. */
 const MAX_PREFIX_WORDS = 32;
@@ -293,8 +293,8 @@ export function createSearchIndex(db: Db) {
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 /**
- * Turns visitor text into a safe FTS5 expression: each word becomes a quoted prefix term, so no
- * visitor input is ever parsed as FTS syntax. Keywords search title, company, description and
+ * Turns visitor text into a safe FTS5 expression: each word becomes a quoted term (a prefix term
+ * from PREFIX_MIN_LETTERS letters on), so no visitor input is ever parsed as FTS syntax. Keywords search title, company, description and
  * requirements; location words search the location column. All words must match.
  */
 export function buildMatchExpression(keyword: string, location: string): string {
