@@ -6,25 +6,21 @@ import { build } from 'esbuild';
 export const SERVER_ENTRIES = { main: 'server/main.ts', cli: 'server/cli.ts', 'demo/seed-rows-worker': 'shared/services/demo/seed-rows-worker.ts' };
 export const SERVER_OUT_DIR = 'dist/server';
 
-export async function buildServer() {
+/** Builds into `outdir` (a folder inside this repository, so the bundle finds better-sqlite3). */
+export async function buildServer({ outdir = SERVER_OUT_DIR } = {}) {
   await build({
     entryPoints: SERVER_ENTRIES,
-    outdir: SERVER_OUT_DIR,
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    // Packages stay in node_modules, except crypto-js: Node's ESM loader cannot resolve its
-    // extension-less subpath imports ('crypto-js/aes'), a bundler can.
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (/^crypto-js(\/|$)/.test(args.path) ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
+    // Packages are bundled too: one file starts in about two thirds of the time Node's loader takes
+    // to find, read and compile the 690 package files it uses one by one (median 617 ms against 947 to
+    // the first answer, 8 starts each on a 1,000,000-job store). better-sqlite3 stays outside: it
+    // loads its native addon from its own folder.
+    external: ['better-sqlite3'],
     // ESM output still meets CommonJS packages' require(): give it one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
