@@ -2,8 +2,7 @@
 // TypeScript the other tests import. A package that breaks when bundled only shows when the bundle
 // runs, so this builds it and takes one posting through the whole flow in it: posted, approved by
 // the staff CLI, found by search, applied to with a resume, and the employer's mail written.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
