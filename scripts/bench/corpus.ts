@@ -2,6 +2,7 @@
 // by row and split into words in JavaScript, by the search's documented rules. It gives each word's
 // document frequency (to choose common and rare searches) and exact totals to check answers by.
 import Database from 'better-sqlite3';
+import { PREFIX_MIN_LETTERS } from '../../shared/store/search-index';
 import type { Query } from './http';
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -13,9 +14,9 @@ export function queryWords(text: string): string[] {
   return (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).slice(0, 8).map(fold);
 }
 
-/** Does a word of a search match a word of a job: a prefix from 3 letters on, exact for 1 and 2 letters. */
+/** Does a word of a search match a word of a job: a prefix from 4 letters on, exact up to 3. */
 export const wordMatches = (searchWord: string, jobWord: string) =>
-  searchWord.length >= 3 ? jobWord.startsWith(searchWord) : jobWord === searchWord;
+  searchWord.length >= PREFIX_MIN_LETTERS ? jobWord.startsWith(searchWord) : jobWord === searchWord;
 
 /** A job's words (lower case, accents removed) in the keyword fields and the location. */
 export function jobWords(job: { job_title: string; company_name: string; description: string; requirements: string; location: string }) {

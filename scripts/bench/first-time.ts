@@ -60,6 +60,7 @@ export function chooseShapes(freq: Frequencies, needed: number): Shape[] {
   const shortWords = (letters: number) => [...freq.keyword.entries()].filter(([w]) => w.length === letters).sort((a, b) => b[1] - a[1]).map(([w]) => w);
   const oneLetter = shortWords(1);
   const twoLetters = shortWords(2);
+  const threeLetters = shortWords(3);
   const pages = Math.max(1, Math.ceil(jobs / 25));
   const deep = Math.min(400, Math.max(2, Math.floor(pages * 0.8)));
   const pick = <T>(list: T[], i: number) => list[i % Math.max(1, list.length)]!;
@@ -75,7 +76,8 @@ export function chooseShapes(freq: Frequencies, needed: number): Shape[] {
     { name: 'keyword + category', queries: round((i) => q(roleWords((i % 9) + 1)[Math.floor(i / 9)] ?? 'team', { category: (i % 9) + 1 })) },
     { name: '1-letter word', queries: round((i) => q(pick(oneLetter, i), { page: 1 + Math.floor(i / Math.max(1, oneLetter.length)) })) },
     { name: '2-letter word', queries: round((i) => q(pick(twoLetters.slice(0, 12), i))) },
-    { name: '3-letter prefix', queries: round((i) => q(pick(['dev', 'man', 'sal', 'des', 'mar', 'con', 'eng', 'pro', 'exe', 'ana', 'ser', 'tea'], i))) },
+    { name: '3-letter word', queries: round((i) => q(pick(threeLetters.slice(0, 12), i))) },
+    { name: '4-letter prefix', queries: round((i) => q(pick(['deve', 'mana', 'sale', 'desi', 'mark', 'cons', 'engi', 'prog', 'exec', 'anal', 'serv', 'work'], i))) },
   ];
 }
 

@@ -50,18 +50,17 @@ const BULK_MERGE_WIDTH = 16;
 
 /**
  * A search word this long or longer matches the words it begins; a shorter one is a word of its own
- * ("C", "AI", "IT", "Go", "CA"), which as a prefix would match air, item, google and canada
- * (migration 011). The index keeps the prefixes of exactly this length.
+ * ("C", "AI", "IT", "Go", "CA", "SQL", "NET", "car"), which as a prefix would match air, item,
+ * google, canada, network and career (migrations 011 and 013). The index keeps no prefix lists.
  */
-const PREFIX_MIN_LETTERS = 3;
-const INDEXED_PREFIX_MAX = PREFIX_MIN_LETTERS;
-/** A longer prefix standing for more words than this is left to FTS5 to merge. */
+export const PREFIX_MIN_LETTERS = 4;
+/** A prefix standing for more words than this is left to FTS5 to merge. */
 const MAX_PREFIX_WORDS = 32;
 /**
- * Prefix terms longer than the indexed prefixes, in plain ASCII (which the tokenizer keeps as it
- * is, so the index's words can be compared with it byte for byte).
+ * Prefix terms in plain ASCII (which the tokenizer keeps as it is, so the index's words can be
+ * compared with it byte for byte).
  */
-const LONG_ASCII_PREFIX = new RegExp(`"([a-z0-9]{${INDEXED_PREFIX_MAX + 1},})"\\*`, 'g');
+const ASCII_PREFIX = new RegExp(`"([a-z0-9]{${PREFIX_MIN_LETTERS},})"\\*`, 'g');
 
 export function createSearchIndex(db: Db) {
   // Small per-connection scratch indexes with the same tokenizer: matching a handful of jobs
@@ -101,7 +100,7 @@ export function createSearchIndex(db: Db) {
    * Read in the same snapshot as the search itself, so the words are exactly the index's.
    */
   const mainMatchOf = (filter: SearchFilter) =>
-    matchOf(filter).replace(LONG_ASCII_PREFIX, (prefixTerm, prefix: string) => {
+    matchOf(filter).replace(ASCII_PREFIX, (prefixTerm, prefix: string) => {
       const words = wordsStartingWith(prefix, MAX_PREFIX_WORDS);
       if (!words) return prefixTerm;
       return words.length ? `(${words.map((word) => `"${word}"`).join(' OR ')})` : `"${prefix}"`;
@@ -294,8 +293,9 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 /**
  * Turns visitor text into a safe FTS5 expression: each word becomes a quoted term (a prefix term
- * from PREFIX_MIN_LETTERS letters on), so no visitor input is ever parsed as FTS syntax. Keywords search title, company, description and
- * requirements; location words search the location column. All words must match.
+ * from PREFIX_MIN_LETTERS letters on), so no visitor input is ever parsed as FTS syntax. Keywords
+ * search title, company, description and requirements; location words search the location column.
+ * All words must match.
  */
 export function buildMatchExpression(keyword: string, location: string): string {
   const words = (s: string) => (s.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);

@@ -14,10 +14,10 @@ import { createTestServices, type TestServices } from '../helpers/services';
 const WORDS = ['react', 'reactive', 'node', 'design', 'designer', 'sales', 'team', 'java', 'javascript', 'rajkot', 'pune', 'ui', 'uikit'];
 const PLACES = ['Rajkot, Gujarat', 'Pune, Maharashtra', 'Surat, Gujarat'];
 
-/** The search as a person reads it: every word must start a word of the right fields (be one, under 3 letters). */
+/** The search as a person reads it: every word must start a word of the right fields (be one, under 4 letters). */
 function matches(job: { text: string; location: string; category: number }, query: { keyword: string; location: string; category: number | null }) {
   const tokens = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  const hit = (words: string[], field: string) => words.every((w) => tokens(field).some((token) => (w.length >= 3 ? token.startsWith(w) : token === w)));
+  const hit = (words: string[], field: string) => words.every((w) => tokens(field).some((token) => (w.length >= 4 ? token.startsWith(w) : token === w)));
   return hit(tokens(query.keyword), job.text) && hit(tokens(query.location), job.location) && (query.category === null || job.category === query.category);
 }
 
@@ -32,6 +32,9 @@ const QUERIES = [
   { keyword: 'sal', location: 'rajkot', category: null },
   { keyword: 'ui', location: '', category: null },
   { keyword: 'uik', location: '', category: null },
+  { keyword: 'uiki', location: '', category: null },
+  { keyword: 'rea', location: '', category: null },
+  { keyword: 'reac', location: '', category: null },
   { keyword: 'javas desig', location: '', category: null },
   { keyword: 'reactive', location: '', category: null },
 ];

@@ -10,6 +10,7 @@ import employerLookupTables from './009-employer-lookup-tables';
 import searchDetailColumn from './010-search-detail-column';
 import searchShortWordsExact from './011-search-short-words-exact';
 import demoRowsInBulk from './012-demo-rows-in-bulk';
+import searchNoPrefixIndex from './013-search-no-prefix-index';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly string[] = [
   searchDetailColumn,
   searchShortWordsExact,
   demoRowsInBulk,
+  searchNoPrefixIndex,
 ];
