@@ -156,6 +156,8 @@ export function createJobsRepository(db: Db) {
   );
   // One "start again" row tells caching readers that more changed than is worth applying.
   const bulkLog = db.prepare<{ last: number }>(`INSERT INTO search_log (seq, op) VALUES (@last, 0)`);
+  // The bulk load adds its jobs' word counts when it finishes (migration 014).
+  const bulkTermDocsPending = db.prepare<{ count: number }>(`UPDATE search_term_docs_pending SET jobs = jobs + @count`);
   // Bulk-loaded jobs reach the employer tables later, in key order (migration 009).
   const backlogAdd = db.prepare<{ first: number; last: number }>(
     `INSERT INTO jobs_by_employer_backlog (first_id, last_id) VALUES (@first, @last)`,
@@ -222,7 +224,8 @@ export function createJobsRepository(db: Db) {
     /**
      * Inserts many published demo jobs at once (the demo seed), marked as demo postings (no mail
      * about them), from `encodeDemoJobs` texts (or their JSONB) in order: the same rows, index entries and counts as
-     * inserting them one by one, several times faster; caching readers start afresh. Stops taking
+     * inserting them one by one, several times faster, but for the words' counts, which the caller
+     * adds (`search.addTermDocs`) once it has counted them; caching readers start afresh. Stops taking
      * chunks once `enough()` says so (asked after each one), leaving the rest. Returns how many jobs
      * it inserted, from how many chunks. Call inside a write transaction.
      */
@@ -244,6 +247,7 @@ export function createJobsRepository(db: Db) {
       bulkCount.run(range);
       bulkStatusCount.run({ count });
       bulkLog.run({ last: range.last });
+      bulkTermDocsPending.run({ count });
       return { jobs: count, chunks };
     },
     /**

@@ -38,6 +38,40 @@ export interface LiveDoc extends IndexedText {
 const FTS_COLUMNS = 'job_title, company_name, description, requirements, location, category';
 const FTS_OPTIONS = `tokenize = 'unicode61 remove_diacritics 2'`;
 
+/** What a search looks in: each field's FTS5 column filter. Keywords never match the location. */
+export const SEARCH_FIELDS = {
+  keywords: '{job_title company_name description requirements}',
+  location: 'location',
+} as const;
+export type SearchField = keyof typeof SEARCH_FIELDS;
+/** Per field, how many published jobs hold each word (migration 014). */
+export type TermDocCounts = Record<SearchField, Map<string, number>>;
+
+/**
+ * Characters beyond ASCII that SQLite's Unicode tables hold as neither letters nor digits, so the
+ * tokenizer always splits at them: Latin-1 punctuation and symbols (not ª º ² ³ ¹ ¼ ½ ¾ µ), and
+ * general punctuation up to U+2064 (spaces, dashes, quotes, bullets; the marks Unicode added after
+ * it are unassigned there, and so read as parts of words).
+ */
+const SEPARATORS_BEYOND_ASCII = /[\u00a0-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\u00bb\u00bf\u00d7\u00f7\u2000-\u2064]/g;
+
+/**
+ * The words the index makes of `text` when it is ASCII but for such separators: its tokenizer
+ * (unicode61) splits at every character but letters and digits and lowercases; null for any
+ * other text, whose letters only SQLite's own tables can fold.
+ */
+export function asciiIndexWords(text: string): string[] | null {
+  const plain = text.replace(SEPARATORS_BEYOND_ASCII, ' ');
+  // eslint-disable-next-line no-control-regex
+  if (!/^[\x00-\x7f]*$/.test(plain)) return null;
+  return plain.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/** A search for one word (or the words one prefix begins) in one field, as buildMatchExpression writes it. */
+const ONE_WORD_SEARCH = new RegExp(
+  `^(${Object.values(SEARCH_FIELDS).map((f) => f.replace(/[{}]/g, '\\$&')).join('|')}) : \\("([a-z0-9]+)"(\\*?)\\)$`,
+);
+
 /** The index's MATCH expression for a filter, with the category folded in as its token. */
 export function matchOf(filter: SearchFilter): string {
   const category = filter.category ? `category : c${filter.category}` : '';
@@ -107,6 +141,40 @@ export function createSearchIndex(db: Db) {
     });
 
   const countText = db.prepare<{ match: string }, number>(`SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH @match`).pluck();
+  const termDocs = db
+    .prepare<{ field: SearchField; term: string }, number>(`SELECT docs FROM search_term_docs WHERE field = @field AND term = @term`)
+    .pluck();
+  const termDocsPending = db.prepare<[], number>(`SELECT jobs FROM search_term_docs_pending`).pluck();
+  /**
+   * The count of a search for one word in one field, from the words' counts: a lookup for one word.
+   * For a prefix, the words it begins are counted as the commonest one's jobs plus the others'
+   * matches less those that have the commonest too, so FTS5 steps only through the rarer words'
+   * jobs (and through the commonest's only where they have one of the rarer). Null for any other
+   * search, when the rarer words are not rarer in all, or while a bulk load's jobs are not counted.
+   */
+  function countOneWord(filter: SearchFilter): number | null {
+    const parts = filter.category ? null : ONE_WORD_SEARCH.exec(filter.match);
+    if (!parts || termDocsPending.get() !== 0) return null;
+    const [, column, word, prefix] = parts as unknown as [string, string, string, string];
+    const field = (Object.keys(SEARCH_FIELDS) as SearchField[]).find((f) => SEARCH_FIELDS[f] === column)!;
+    const words = prefix && word.length >= PREFIX_MIN_LETTERS ? wordsStartingWith(word, MAX_PREFIX_WORDS) : [word];
+    if (!words) return null;
+    const counted = words
+      .map((term) => ({ term, docs: termDocs.get({ field, term }) ?? 0 }))
+      .filter(({ docs }) => docs > 0)
+      .sort((a, b) => b.docs - a.docs);
+    const [commonest, ...others] = counted;
+    if (!commonest) return 0;
+    if (!others.length) return commonest.docs;
+    // FTS5 steps through the others' jobs twice: worth it when the commonest has more than they do.
+    if (others.reduce((sum, { docs }) => sum + docs, 0) >= commonest.docs) return null;
+    const othersMatch = `(${others.map(({ term }) => `"${term}"`).join(' OR ')})`;
+    return (
+      commonest.docs +
+      countText.get({ match: `${column} : ${othersMatch}` })! -
+      countText.get({ match: `${column} : (${othersMatch} AND "${commonest.term}")` })!
+    );
+  }
   const countCategory = db.prepare<{ category: number }, number>(`SELECT n FROM published_counts WHERE category = @category`).pluck();
   const countAll = db.prepare<[], number>(`SELECT coalesce(sum(n), 0) FROM published_counts`).pluck();
 
@@ -189,6 +257,24 @@ export function createSearchIndex(db: Db) {
     return match ? counter.match.get({ match, side })! : counter.all.get({ side })!;
   };
 
+  const addTermDocs = db.prepare<{ field: SearchField; counts: string }>(
+    `INSERT INTO search_term_docs (field, term, docs) SELECT @field, key, value FROM json_each(@counts) WHERE true
+     ON CONFLICT (field, term) DO UPDATE SET docs = docs + excluded.docs`,
+  );
+  const termDocsCounted = db.prepare<{ jobs: number }>(`UPDATE search_term_docs_pending SET jobs = jobs - @jobs`);
+  // As migration 014 counts them: every published job's words through a scratch index.
+  const recountTermDocs = `
+    DELETE FROM search_term_docs;
+    CREATE VIRTUAL TABLE temp.search_term_count USING fts5 (keywords, location, content = '', detail = column, ${FTS_OPTIONS});
+    CREATE VIRTUAL TABLE temp.search_term_count_words USING fts5vocab (temp, search_term_count, col);
+    INSERT INTO temp.search_term_count (rowid, keywords, location)
+      SELECT published_seq, concat_ws(' ', job_title, company_name, description, requirements), location
+      FROM jobs WHERE status = 'published' ORDER BY published_seq;
+    INSERT INTO search_term_docs (field, term, docs) SELECT col, term, doc FROM temp.search_term_count_words;
+    DROP TABLE temp.search_term_count_words;
+    DROP TABLE temp.search_term_count;
+    UPDATE search_term_docs_pending SET jobs = 0;`;
+
   const setOption = db.prepare<[string, bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES (?, ?)`);
   // FTS5's record of the index's segments (its "structure", row 10): changed by any merge.
   const segmentList = db.prepare<[], Buffer>(`SELECT block FROM jobs_fts_data WHERE id = 10`).pluck();
@@ -204,7 +290,7 @@ export function createSearchIndex(db: Db) {
   return {
     /** Published jobs matching the filter, live or past expiry (subtract `goneMatching`). */
     countPublished(filter: SearchFilter): number {
-      if (filter.match) return countText.get({ match: mainMatchOf(filter) })!;
+      if (filter.match) return countOneWord(filter) ?? countText.get({ match: mainMatchOf(filter) })!;
       return (filter.category ? countCategory.get({ category: filter.category }) : countAll.get()) ?? 0;
     },
     /** Publication numbers of one page of live jobs, newest first. */
@@ -248,6 +334,20 @@ export function createSearchIndex(db: Db) {
     logHead: (): number => logHead.get() ?? 0,
     logSince: (after: number, limit: number): SearchLogRow[] => logSince.all({ after, limit }),
     pruneLog: (before: number): number => pruneLog.run({ before }).changes,
+
+    /** Adds a bulk load's word counts for one field (a share of them: a write each, to keep the lock short). */
+    addTermDocs(field: SearchField, counts: [term: string, docs: number][]): void {
+      addTermDocs.run({ field, counts: JSON.stringify(Object.fromEntries(counts)) });
+    },
+    /** Marks `jobs` bulk-loaded jobs as counted, once all their words' counts are added. */
+    termDocsCounted: (jobs: number): void => void termDocsCounted.run({ jobs }),
+    /** Whether some published jobs' words are not counted (a bulk load under way, or stopped). */
+    termDocsPending: (): boolean => termDocsPending.get() !== 0,
+    /**
+     * Counts every published job's words again, in one transaction (about 45 s for 1,000,000 jobs):
+     * after a bulk load that was stopped before it added its counts.
+     */
+    recountTermDocs: (): void => db.exec(recountTermDocs),
 
     /**
      * Who merges the index's segments. Everyday writes leave it to FTS5, which merges inside
@@ -303,7 +403,7 @@ export function buildMatchExpression(keyword: string, location: string): string 
   const parts: string[] = [];
   const keywordWords = words(keyword);
   const locationWords = words(location);
-  if (keywordWords.length) parts.push(`{job_title company_name description requirements} : (${terms(keywordWords)})`);
-  if (locationWords.length) parts.push(`location : (${terms(locationWords)})`);
+  if (keywordWords.length) parts.push(`${SEARCH_FIELDS.keywords} : (${terms(keywordWords)})`);
+  if (locationWords.length) parts.push(`${SEARCH_FIELDS.location} : (${terms(locationWords)})`);
   return parts.join(' AND ');
 }

@@ -11,6 +11,7 @@ import searchDetailColumn from './010-search-detail-column';
 import searchShortWordsExact from './011-search-short-words-exact';
 import demoRowsInBulk from './012-demo-rows-in-bulk';
 import searchNoPrefixIndex from './013-search-no-prefix-index';
+import searchTermDocs from './014-search-term-docs';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly string[] = [
   searchShortWordsExact,
   demoRowsInBulk,
   searchNoPrefixIndex,
+  searchTermDocs,
 ];

@@ -1,0 +1,229 @@
+// The word counts behind one-word searches (migration 014) must equal what the index itself holds,
+// after any mix of writes by any process, a bulk load's own counting, and a bulk load stopped early.
+import fc from 'fast-check';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS, HOUR_MS } from '../../shared/domain';
+import { demoJob } from '../../shared/services/demo-jobs';
+import type { ServiceContext } from '../../shared/services/context';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
+import { encodeChunk } from '../../shared/services/demo/seed-rows';
+import { approvePosting, expireDuePostings, expirePosting, submitPosting } from '../../shared/services/postings';
+import { searchJobs } from '../../shared/services/job-search';
+import { asciiIndexWords, buildMatchExpression, matchOf, SEARCH_FIELDS, type SearchField } from '../../shared/store/search-index';
+import { openDatabase, type Db } from '../../shared/store/database';
+import { MIGRATIONS } from '../../shared/store/migrations';
+import { openStore, type Store } from '../../shared/store/store';
+import { validJob } from '../helpers/fixtures';
+import { createTestServices, type TestServices } from '../helpers/services';
+
+let t: TestServices | undefined;
+let other: Store | undefined;
+afterEach(() => {
+  other?.close();
+  t?.close();
+  other = t = undefined;
+});
+
+const FIELDS = Object.keys(SEARCH_FIELDS) as SearchField[];
+
+/** Every word the index holds, with the counts table's figure and FTS5's own count, per field. */
+function countsAgainstIndex({ db }: { db: Db }) {
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.check_words USING fts5vocab(main, jobs_fts, row)`);
+  const words = db.prepare(`SELECT term FROM temp.check_words`).pluck().all() as string[];
+  const table = db.prepare(`SELECT docs FROM search_term_docs WHERE field = ? AND term = ?`).pluck();
+  const fts = db.prepare(`SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH ?`).pluck();
+  const stored = db.prepare(`SELECT field, term, docs FROM search_term_docs WHERE docs <> 0`).all() as { field: SearchField; term: string; docs: number }[];
+  return {
+    mismatches: words.flatMap((term) =>
+      FIELDS.map((field) => ({ field, term, table: (table.get(field, term) as number | undefined) ?? 0, index: fts.get(`${SEARCH_FIELDS[field]} : "${term}"`) as number }))
+        .filter((row) => row.table !== row.index),
+    ),
+    // A word the index no longer holds must not be counted either.
+    strays: stored.filter((row) => !words.includes(row.term)),
+    pending: db.prepare(`SELECT jobs FROM search_term_docs_pending`).pluck().get() as number,
+  };
+}
+
+/** A one-word (or prefix) search's count, by the store, against FTS5 answering the same search alone. */
+function oneWordCounts(store: Store, queries: { keyword: string; location: string }[]) {
+  const fts = store.db.prepare(`SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH ?`).pluck();
+  return store.read(() =>
+    queries.map(({ keyword, location }) => {
+      const filter = { match: buildMatchExpression(keyword, location), category: null };
+      return { keyword, location, store: store.search.countPublished(filter), index: fts.get(matchOf(filter)) as number };
+    }),
+  );
+}
+
+const WORDS = ['team', 'teams', 'teamwork', 'react', 'reactive', 'node', 'design', 'designer', 'ui', 'uikit', 'café', 'Zürich'];
+const PLACES = ['Rajkot, Gujarat', 'Pune, Maharashtra', 'Zürich, Switzerland', 'Team Valley, UK'];
+const ONE_WORD_QUERIES = [
+  ...['team', 'teams', 'teamw', 'reac', 'react', 'reactive', 'node', 'desi', 'ui', 'uiki', 'cafe', 'zurich', 'nothing'].map((keyword) => ({ keyword, location: '' })),
+  ...['rajkot', 'zuri', 'zürich', 'team', 'valley', 'pune'].map((location) => ({ keyword: '', location })),
+];
+
+type Op =
+  | { kind: 'publish'; words: string[]; place: number; other: boolean }
+  | { kind: 'expire'; pick: number; other: boolean }
+  | { kind: 'edit'; pick: number; words: string[] }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'time'; hours: number }
+  | { kind: 'sweep' };
+
+const words = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('publish' as const), words, place: fc.nat(3), other: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('expire' as const), pick: fc.nat(), other: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), words }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 24 * 40 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('sweep' as const) }) },
+);
+
+describe('word counts for one-word searches', () => {
+  it('equal the index after any mix of publishing, editing, expiring and deleting, by this process and another', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 25 }), async (ops) => {
+        other?.close();
+        t?.close();
+        t = createTestServices();
+        other = openStore(t.dataDir); // a second process on the same file (the console, the CLI)
+        const there: ServiceContext = { store: other, clock: t.clock };
+        const ids: number[] = [];
+        for (const op of ops) {
+          const ctx = 'other' in op && op.other ? there : t.ctx;
+          const id = 'pick' in op && ids.length ? ids[op.pick % ids.length]! : undefined;
+          if (op.kind === 'publish') {
+            const job = await submitPosting(ctx, validJob({ job_title: op.words.join(' '), description: `Work with ${op.words.at(-1)} people.`, location: PLACES[op.place]! }));
+            await approvePosting(ctx, job.id);
+            ids.push(job.id);
+          } else if (op.kind === 'expire' && id && t.store.jobs.get(id)?.status === 'published') {
+            await expirePosting(ctx, id);
+          } else if (op.kind === 'edit' && id) {
+            await other.write(() => other!.db.prepare(`UPDATE jobs SET job_title = ?, location = ? WHERE id = ?`).run(op.words.join(' '), PLACES[op.pick % PLACES.length], id));
+          } else if (op.kind === 'delete' && id) {
+            await other.write(() => other!.db.prepare(`DELETE FROM jobs WHERE id = ?`).run(id));
+            ids.splice(ids.indexOf(id), 1);
+          } else if (op.kind === 'time') {
+            t.clock.advance(op.hours * HOUR_MS);
+          } else if (op.kind === 'sweep') {
+            await expireDuePostings(there);
+          }
+        }
+        const { mismatches, strays, pending } = countsAgainstIndex(t.store);
+        expect(mismatches).toEqual([]);
+        expect(strays).toEqual([]);
+        expect(pending).toBe(0);
+        for (const row of oneWordCounts(t.store, ONE_WORD_QUERIES)) expect(row.store, JSON.stringify(row)).toBe(row.index);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('count a word with the words it begins exactly, when they overlap in the same jobs', async () => {
+    t = createTestServices();
+    for (const title of ['Team lead', 'Teams admin', 'Teamwork coach', 'Team and teams', 'Team teamwork teams', 'Designer']) {
+      await approvePosting(t.ctx, (await submitPosting(t.ctx, validJob({ job_title: title, description: 'Build things.', requirements: 'Care.' }))).id);
+    }
+    const [team] = oneWordCounts(t.store, [{ keyword: 'team', location: '' }]);
+    expect(team).toEqual({ keyword: 'team', location: '', store: 5, index: 5 });
+    expect(searchJobs(t.ctx, { jobTitle: 'teams' }).totalResults).toBe(3);
+    expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(5);
+  });
+
+  it('are added by a demo seed, made in this thread or in a worker, without reading the jobs back', async () => {
+    for (const count of [300, 10_000]) {
+      t?.close();
+      t = createTestServices();
+      const job = await submitPosting(t.ctx, validJob({ job_title: 'Team Café lead' }));
+      await approvePosting(t.ctx, job.id);
+      const recount = vi.spyOn(t.store.search, 'recountTermDocs');
+      await seedDemoJobs(t.ctx, count);
+      expect(recount).not.toHaveBeenCalled(); // the demo text's words were counted as it was made
+      const { mismatches, strays, pending } = countsAgainstIndex(t.store);
+      expect({ count, mismatches: mismatches.slice(0, 5), strays: strays.slice(0, 5), pending }).toEqual({ count, mismatches: [], strays: [], pending: 0 });
+      const every = oneWordCounts(t.store, [{ keyword: 'team', location: '' }, { keyword: 'with', location: '' }, { keyword: 'cafe', location: '' }]);
+      expect(every.map((row) => row.store)).toEqual(every.map((row) => row.index));
+      expect(every[0]!.store).toBe(count + 1);
+    }
+  }, 60_000);
+
+  it('wait for a bulk load stopped before it counted: searches count in the index, and the next seed counts again', async () => {
+    t = createTestServices();
+    const plan = { firstIndex: 0, publishedAt: Float64Array.from({ length: 64 }, (_, i) => t!.clock.now() - (64 - i) * HOUR_MS) };
+    await t.store.write(() => t!.store.jobs.insertDemoJobs([encodeChunk(plan, 0), encodeChunk(plan, 1)]));
+    expect(countsAgainstIndex(t.store).pending).toBe(64);
+    // Not counted, yet every total is exact: the index counts.
+    expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(64);
+    const [team] = oneWordCounts(t.store, [{ keyword: 'team', location: '' }]);
+    expect(team!.store).toBe(64);
+
+    const recount = vi.spyOn(t.store.search, 'recountTermDocs');
+    await seedDemoJobs(t.ctx, 50, { firstIndex: 64 });
+    expect(recount).toHaveBeenCalledOnce();
+    const { mismatches, pending } = countsAgainstIndex(t.store);
+    expect({ mismatches, pending }).toEqual({ mismatches: [], pending: 0 });
+    expect(oneWordCounts(t.store, [{ keyword: 'team', location: '' }])[0]!.store).toBe(114);
+  });
+});
+
+describe('migration 014', () => {
+  it('counts the words of the jobs published before it, and only those', async () => {
+    t = createTestServices();
+    const file = join(t.dataDir, 'old.db');
+    const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 13) });
+    const insert = old.prepare(`
+      INSERT INTO jobs (job_title, company_name, location, job_type, category, description, requirements, company_email, experience,
+        status, submitted_at, due_at, published_at, published_seq, expires_at, updated_at)
+      VALUES (@job_title, @company_name, @location, @job_type, @category, @description, @requirements, @company_email, @experience,
+        @status, @at, @at, @at, @seq, @expires, @at)`);
+    const now = t.clock.now();
+    for (let i = 0; i < 200; i++) {
+      const status = i % 10 === 9 ? 'pending' : 'published';
+      insert.run({ ...demoJob(i), status, at: now - DAY_MS, seq: status === 'published' ? i + 1 : null, expires: now + 29 * DAY_MS });
+    }
+    old.close();
+    const migrated = openDatabase(file);
+    try {
+      const { mismatches, strays, pending } = countsAgainstIndex({ db: migrated });
+      expect({ mismatches, strays, pending }).toEqual({ mismatches: [], strays: [], pending: 0 });
+      expect(migrated.prepare(`SELECT docs FROM search_term_docs WHERE field = 'keywords' AND term = 'team'`).pluck().get()).toBe(180);
+      expect(migrated.prepare(`SELECT count(*) FROM search_term_scratch_words`).pluck().get()).toBe(0);
+    } finally {
+      migrated.close();
+    }
+  });
+});
+
+// Every separator beyond ASCII the JavaScript count allows, ASCII, and letters and digits it must leave to FTS5.
+const codes = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const SEPARATORS = [...codes(0xa0, 0xa9), ...codes(0xab, 0xb1), 0xb4, ...codes(0xb6, 0xb8), 0xbb, 0xbf, 0xd7, 0xf7, ...codes(0x2000, 0x2064)].map((code) =>
+  String.fromCharCode(code),
+);
+const NOT_SEPARATORS = ['\u2066', 'é', 'ª', 'º', '²', '¹', '¼', 'µ', 'Z\u0301', 'ß'];
+const ALPHABET = [...'aZ09 _-.,\'"*()\n\t~^/+#&', ...SEPARATORS, ...SEPARATORS, ...NOT_SEPARATORS];
+
+describe('the index words of ASCII text', () => {
+  it('are the words FTS5 makes of it, with punctuation beyond ASCII, and other text is left to FTS5', () => {
+    t = createTestServices();
+    const { db } = t.store;
+    db.exec(`CREATE VIRTUAL TABLE temp.tokens USING fts5 (body, content = '', tokenize = 'unicode61 remove_diacritics 2')`);
+    db.exec(`CREATE VIRTUAL TABLE temp.tokens_words USING fts5vocab(temp, tokens, instance)`);
+    const insert = db.prepare(`INSERT INTO temp.tokens (rowid, body) VALUES (1, ?)`);
+    const fts5Words = db.prepare(`SELECT term FROM temp.tokens_words ORDER BY offset`).pluck();
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 40 }), (text) => {
+        const mine = asciiIndexWords(text);
+        if (NOT_SEPARATORS.some((letter) => text.includes(letter))) {
+          expect(mine).toBeNull();
+          return;
+        }
+        db.exec(`INSERT INTO temp.tokens (tokens) VALUES ('delete-all')`);
+        insert.run(text);
+        expect(mine).toEqual(fts5Words.all());
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
