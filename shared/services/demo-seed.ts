@@ -2,12 +2,12 @@
 // server in short transactions, so the server and the console can always take the write lock.
 import { DAY_MS, POSTING_LIFETIME_DAYS } from '../domain';
 import type { DemoJobsChunk } from '../store/jobs-repository';
-import type { SearchField, TermDocCounts } from '../store/search-index';
 import type { ServiceContext } from './context';
 import { seeded } from './demo/random';
 import { seedRows } from './demo/seed-rows';
 import { addEmployerBacklog } from './employer-backlog';
-import { bulkWriter, SLICE_MS, type BulkWriter, type LockHolding } from './sliced-writes';
+import { addBulkWordCounts, recountWords } from './search-word-counts';
+import { bulkWriter, SLICE_MS, type LockHolding } from './sliced-writes';
 
 /** The most chunks of rows one transaction writes (4,096 jobs). */
 const MAX_BATCH_CHUNKS = 128;
@@ -15,8 +15,6 @@ const MAX_BATCH_CHUNKS = 128;
 const MAX_MERGE_PAGES = 4_096;
 /** The share of an insert's transaction its rows may take; indexing them takes most of the rest. */
 const ROWS_SHARE = 0.6;
-/** The most word counts one transaction adds. */
-const MAX_TERM_COUNTS = 8_192;
 
 export interface SeedResult {
   inserted: number;
@@ -90,7 +88,11 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
       mergeIndex.startOver();
       while ((await mergeIndex.next())! > 0);
     }
-    await addWordCounts(ctx, writer, await rows.wordCounts(chunksWritten), inserted);
+    // The jobs' words were counted as their text was made; if not (or a seed before this one was
+    // stopped before it counted), every published job's words are counted again.
+    const counts = await rows.wordCounts(chunksWritten);
+    if (counts) await addBulkWordCounts(ctx, writer, counts, inserted);
+    if (store.read(() => store.search.termDocsIncomplete())) await recountWords(ctx, writer);
     await addEmployerBacklog(ctx, writer);
     return { inserted, lock: writer.finish() };
   } finally {
@@ -102,26 +104,3 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
   }
 }
 
-/**
- * Adds the seeded jobs' word counts (migration 014), in short transactions; searches count in the
- * index itself until the last one. When the seed could not count them, or a seed stopped before
- * this left jobs uncounted, the store counts every published job's words again, in one transaction.
- */
-async function addWordCounts({ store }: ServiceContext, writer: BulkWriter, counts: TermDocCounts | null, jobs: number): Promise<void> {
-  if (counts) {
-    const left = (Object.keys(counts) as SearchField[]).flatMap((field) => [...counts[field]].map((entry) => ({ field, entry })));
-    const addCounts = writer.slices({
-      take: async (n) => left.splice(0, n),
-      write: (batch) => {
-        for (const field of Object.keys(counts) as SearchField[]) {
-          store.search.addTermDocs(field, batch.filter((item) => item.field === field).map((item) => item.entry));
-        }
-        return batch.length;
-      },
-      maxUnits: MAX_TERM_COUNTS,
-    });
-    while ((await addCounts.next()) !== null);
-    await store.write(() => store.search.termDocsCounted(jobs));
-  }
-  if (store.read(() => store.search.termDocsPending())) await store.write(() => store.search.recountTermDocs());
-}

@@ -8,6 +8,7 @@ import type { ServiceContext } from './context';
 import { addEmployerBacklog } from './employer-backlog';
 import { BULK_CHUNK, expireDuePostings } from './postings';
 import { removeQuietly } from './resume-file';
+import { recountWords } from './search-word-counts';
 
 export interface RetentionPolicy {
   /** Applications, their resumes and their mail are deleted this long after submission. */
@@ -72,10 +73,11 @@ async function inChunks(ctx: ServiceContext, step: (now: number) => number): Pro
 
 export async function sweep(ctx: ServiceContext, policy: RetentionPolicy = DEFAULT_RETENTION): Promise<SweepReport> {
   const expiredJobs = await expireDuePostings(ctx);
-  // What an interrupted demo seed left: the employer tables (it adds its own when it ends), and the
-  // index's merging, which it takes over while it writes.
+  // What an interrupted demo seed left: the employer tables (it adds its own when it ends), its jobs'
+  // word counts, and the index's merging, which it takes over while it writes.
   await addEmployerBacklog(ctx);
   const { store } = ctx;
+  if (store.read(() => store.search.termDocsRecountDue(Date.now() - ABANDONED_BULK_LOAD_MINUTES * MINUTE_MS))) await recountWords(ctx);
   const ago = (days: number) => ctx.clock.now() - days * DAY_MS;
   // Sent mail holds application and contact text: kept no longer than either.
   const mailDays = Math.min(policy.applicationDays, policy.recordDays);

@@ -157,7 +157,7 @@ export function createJobsRepository(db: Db) {
   // One "start again" row tells caching readers that more changed than is worth applying.
   const bulkLog = db.prepare<{ last: number }>(`INSERT INTO search_log (seq, op) VALUES (@last, 0)`);
   // The bulk load adds its jobs' word counts when it finishes (migration 014).
-  const bulkTermDocsPending = db.prepare<{ count: number }>(`UPDATE search_term_docs_pending SET jobs = jobs + @count`);
+  const bulkTermDocsPending = db.prepare<{ count: number }>(`UPDATE search_term_docs_state SET pending_jobs = pending_jobs + @count`);
   // Bulk-loaded jobs reach the employer tables later, in key order (migration 009).
   const backlogAdd = db.prepare<{ first: number; last: number }>(
     `INSERT INTO jobs_by_employer_backlog (first_id, last_id) VALUES (@first, @last)`,

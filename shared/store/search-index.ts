@@ -62,7 +62,6 @@ const SEPARATORS_BEYOND_ASCII = /[\u00a0-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\
  */
 export function asciiIndexWords(text: string): string[] | null {
   const plain = text.replace(SEPARATORS_BEYOND_ASCII, ' ');
-  // eslint-disable-next-line no-control-regex
   if (!/^[\x00-\x7f]*$/.test(plain)) return null;
   return plain.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 }
@@ -144,17 +143,23 @@ export function createSearchIndex(db: Db) {
   const termDocs = db
     .prepare<{ field: SearchField; term: string }, number>(`SELECT docs FROM search_term_docs WHERE field = @field AND term = @term`)
     .pluck();
-  const termDocsPending = db.prepare<[], number>(`SELECT jobs FROM search_term_docs_pending`).pluck();
+  const termDocsState = db.prepare<[], { pending_jobs: number; recounted_through: number | null }>(
+    `SELECT pending_jobs, recounted_through FROM search_term_docs_state`,
+  );
+  const termDocsComplete = () => {
+    const state = termDocsState.get()!;
+    return state.pending_jobs === 0 && state.recounted_through === null;
+  };
   /**
    * The count of a search for one word in one field, from the words' counts: a lookup for one word.
    * For a prefix, the words it begins are counted as the commonest one's jobs plus the others'
    * matches less those that have the commonest too, so FTS5 steps only through the rarer words'
    * jobs (and through the commonest's only where they have one of the rarer). Null for any other
-   * search, when the rarer words are not rarer in all, or while a bulk load's jobs are not counted.
+   * search, when the rarer words are not rarer in all, or while some jobs' words are not counted.
    */
   function countOneWord(filter: SearchFilter): number | null {
     const parts = filter.category ? null : ONE_WORD_SEARCH.exec(filter.match);
-    if (!parts || termDocsPending.get() !== 0) return null;
+    if (!parts || !termDocsComplete()) return null;
     const [, column, word, prefix] = parts as unknown as [string, string, string, string];
     const field = (Object.keys(SEARCH_FIELDS) as SearchField[]).find((f) => SEARCH_FIELDS[f] === column)!;
     const words = prefix && word.length >= PREFIX_MIN_LETTERS ? wordsStartingWith(word, MAX_PREFIX_WORDS) : [word];
@@ -261,19 +266,35 @@ export function createSearchIndex(db: Db) {
     `INSERT INTO search_term_docs (field, term, docs) SELECT @field, key, value FROM json_each(@counts) WHERE true
      ON CONFLICT (field, term) DO UPDATE SET docs = docs + excluded.docs`,
   );
-  const termDocsCounted = db.prepare<{ jobs: number }>(`UPDATE search_term_docs_pending SET jobs = jobs - @jobs`);
-  // As migration 014 counts them: every published job's words through a scratch index.
-  const recountTermDocs = `
-    DELETE FROM search_term_docs;
-    CREATE VIRTUAL TABLE temp.search_term_count USING fts5 (keywords, location, content = '', detail = column, ${FTS_OPTIONS});
-    CREATE VIRTUAL TABLE temp.search_term_count_words USING fts5vocab (temp, search_term_count, col);
-    INSERT INTO temp.search_term_count (rowid, keywords, location)
-      SELECT published_seq, concat_ws(' ', job_title, company_name, description, requirements), location
-      FROM jobs WHERE status = 'published' ORDER BY published_seq;
-    INSERT INTO search_term_docs (field, term, docs) SELECT col, term, doc FROM temp.search_term_count_words;
-    DROP TABLE temp.search_term_count_words;
-    DROP TABLE temp.search_term_count;
-    UPDATE search_term_docs_pending SET jobs = 0;`;
+  const bulkJobsCounted = db.prepare<{ jobs: number }>(`UPDATE search_term_docs_state SET pending_jobs = pending_jobs - @jobs`);
+  const bulkLoadWordsLeft = db
+    .prepare<{ since: number }, number>(
+      `SELECT pending_jobs <> 0 AND recounted_through IS NULL AND NOT EXISTS (SELECT 1 FROM search_log WHERE op = 0 AND at >= @since)
+       FROM search_term_docs_state`,
+    )
+    .pluck();
+  const startRecount = db.prepare(`UPDATE search_term_docs_state SET pending_jobs = 0, recounted_through = 0`);
+  const forgetTermDocs = db.prepare(`DELETE FROM search_term_docs`);
+  // A recount's slices go through a scratch index of this connection's, as the migration's count did.
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_recount USING fts5 (keywords, location, content = '', detail = column, ${FTS_OPTIONS})`);
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_recount_words USING fts5vocab (temp, search_recount, col)`);
+  const recountEnd = db
+    .prepare<{ after: number; jobs: number }, number>(
+      `SELECT published_seq FROM jobs INDEXED BY jobs_live_recent WHERE status = 'published' AND published_seq > @after
+       ORDER BY published_seq LIMIT 1 OFFSET @jobs - 1`,
+    )
+    .pluck();
+  const recountJobs = db.prepare<{ after: number; through: number }>(
+    `INSERT INTO temp.search_recount (rowid, keywords, location)
+     SELECT published_seq, concat_ws(' ', job_title, company_name, description, requirements), location
+     FROM jobs INDEXED BY jobs_live_recent WHERE status = 'published' AND published_seq > @after AND published_seq <= @through`,
+  );
+  const addRecounted = db.prepare(
+    `INSERT INTO search_term_docs (field, term, docs) SELECT col, term, doc FROM temp.search_recount_words WHERE true
+     ON CONFLICT (field, term) DO UPDATE SET docs = docs + excluded.docs`,
+  );
+  const clearRecount = db.prepare(`INSERT INTO temp.search_recount (search_recount) VALUES ('delete-all')`);
+  const recountedThrough = db.prepare<{ through: number | null }>(`UPDATE search_term_docs_state SET recounted_through = @through`);
 
   const setOption = db.prepare<[string, bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES (?, ?)`);
   // FTS5's record of the index's segments (its "structure", row 10): changed by any merge.
@@ -340,14 +361,39 @@ export function createSearchIndex(db: Db) {
       addTermDocs.run({ field, counts: JSON.stringify(Object.fromEntries(counts)) });
     },
     /** Marks `jobs` bulk-loaded jobs as counted, once all their words' counts are added. */
-    termDocsCounted: (jobs: number): void => void termDocsCounted.run({ jobs }),
-    /** Whether some published jobs' words are not counted (a bulk load under way, or stopped). */
-    termDocsPending: (): boolean => termDocsPending.get() !== 0,
+    bulkJobsCounted: (jobs: number): void => void bulkJobsCounted.run({ jobs }),
+    /** Whether some published jobs' words are not counted: a bulk load under way or stopped, or a recount under way. */
+    termDocsIncomplete: (): boolean => !termDocsComplete(),
     /**
-     * Counts every published job's words again, in one transaction (about 45 s for 1,000,000 jobs):
-     * after a bulk load that was stopped before it added its counts.
+     * Whether a recount should run: one is under way (its process may have stopped), or a bulk load
+     * left jobs uncounted and has written nothing since `since` (a real time), so it was stopped.
      */
-    recountTermDocs: (): void => db.exec(recountTermDocs),
+    termDocsRecountDue: (since: number): boolean => termDocsState.get()!.recounted_through !== null || bulkLoadWordsLeft.get({ since }) === 1,
+    /**
+     * Starts counting every published job's words again, unless a recount is under way already:
+     * searches count in the index until `recountTermDocs` has passed the newest job.
+     */
+    startTermDocsRecount(): void {
+      if (termDocsState.get()!.recounted_through !== null) return;
+      forgetTermDocs.run();
+      startRecount.run();
+    },
+    /**
+     * Counts the words of the next `jobs` published jobs of a recount, in publication order, or of all
+     * that are left when that is no more: then the recount is done. Returns how many it counted, at
+     * least 1 while a recount was under way, 0 when none was. Any process may go on with a recount
+     * another one began: each transaction starts where the last one, of whichever process, ended.
+     */
+    recountTermDocs(jobs: number): number {
+      const after = termDocsState.get()!.recounted_through;
+      if (after === null) return 0;
+      const end = recountEnd.get({ after, jobs: Math.max(1, jobs) });
+      const counted = recountJobs.run({ after, through: end ?? Number.MAX_SAFE_INTEGER }).changes;
+      addRecounted.run();
+      clearRecount.run();
+      recountedThrough.run({ through: end ?? null });
+      return Math.max(1, counted);
+    },
 
     /**
      * Who merges the index's segments. Everyday writes leave it to FTS5, which merges inside

@@ -3,13 +3,14 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../../shared/domain';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/domain';
 import { demoJob } from '../../shared/services/demo-jobs';
 import type { ServiceContext } from '../../shared/services/context';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { encodeChunk } from '../../shared/services/demo/seed-rows';
 import { approvePosting, expireDuePostings, expirePosting, submitPosting } from '../../shared/services/postings';
 import { searchJobs } from '../../shared/services/job-search';
+import { sweep } from '../../shared/services/retention';
 import { asciiIndexWords, buildMatchExpression, matchOf, SEARCH_FIELDS, type SearchField } from '../../shared/store/search-index';
 import { openDatabase, type Db } from '../../shared/store/database';
 import { MIGRATIONS } from '../../shared/store/migrations';
@@ -26,6 +27,7 @@ afterEach(() => {
 });
 
 const FIELDS = Object.keys(SEARCH_FIELDS) as SearchField[];
+const COMPLETE = { pending_jobs: 0, recounted_through: null };
 
 /** Every word the index holds, with the counts table's figure and FTS5's own count, per field. */
 function countsAgainstIndex({ db }: { db: Db }) {
@@ -41,7 +43,7 @@ function countsAgainstIndex({ db }: { db: Db }) {
     ),
     // A word the index no longer holds must not be counted either.
     strays: stored.filter((row) => !words.includes(row.term)),
-    pending: db.prepare(`SELECT jobs FROM search_term_docs_pending`).pluck().get() as number,
+    pending: db.prepare(`SELECT pending_jobs, recounted_through FROM search_term_docs_state`).get(),
   };
 }
 
@@ -114,7 +116,7 @@ describe('word counts for one-word searches', () => {
         const { mismatches, strays, pending } = countsAgainstIndex(t.store);
         expect(mismatches).toEqual([]);
         expect(strays).toEqual([]);
-        expect(pending).toBe(0);
+        expect(pending).toEqual(COMPLETE);
         for (const row of oneWordCounts(t.store, ONE_WORD_QUERIES)) expect(row.store, JSON.stringify(row)).toBe(row.index);
       }),
       { numRuns: 30 },
@@ -138,11 +140,11 @@ describe('word counts for one-word searches', () => {
       t = createTestServices();
       const job = await submitPosting(t.ctx, validJob({ job_title: 'Team Café lead' }));
       await approvePosting(t.ctx, job.id);
-      const recount = vi.spyOn(t.store.search, 'recountTermDocs');
+      const recount = vi.spyOn(t.store.search, 'startTermDocsRecount');
       await seedDemoJobs(t.ctx, count);
       expect(recount).not.toHaveBeenCalled(); // the demo text's words were counted as it was made
       const { mismatches, strays, pending } = countsAgainstIndex(t.store);
-      expect({ count, mismatches: mismatches.slice(0, 5), strays: strays.slice(0, 5), pending }).toEqual({ count, mismatches: [], strays: [], pending: 0 });
+      expect({ count, mismatches: mismatches.slice(0, 5), strays: strays.slice(0, 5), pending }).toEqual({ count, mismatches: [], strays: [], pending: COMPLETE });
       const every = oneWordCounts(t.store, [{ keyword: 'team', location: '' }, { keyword: 'with', location: '' }, { keyword: 'cafe', location: '' }]);
       expect(every.map((row) => row.store)).toEqual(every.map((row) => row.index));
       expect(every[0]!.store).toBe(count + 1);
@@ -153,18 +155,77 @@ describe('word counts for one-word searches', () => {
     t = createTestServices();
     const plan = { firstIndex: 0, publishedAt: Float64Array.from({ length: 64 }, (_, i) => t!.clock.now() - (64 - i) * HOUR_MS) };
     await t.store.write(() => t!.store.jobs.insertDemoJobs([encodeChunk(plan, 0), encodeChunk(plan, 1)]));
-    expect(countsAgainstIndex(t.store).pending).toBe(64);
+    expect(countsAgainstIndex(t.store).pending).toEqual({ pending_jobs: 64, recounted_through: null });
     // Not counted, yet every total is exact: the index counts.
     expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(64);
     const [team] = oneWordCounts(t.store, [{ keyword: 'team', location: '' }]);
     expect(team!.store).toBe(64);
 
-    const recount = vi.spyOn(t.store.search, 'recountTermDocs');
+    const recount = vi.spyOn(t.store.search, 'startTermDocsRecount');
     await seedDemoJobs(t.ctx, 50, { firstIndex: 64 });
     expect(recount).toHaveBeenCalledOnce();
     const { mismatches, pending } = countsAgainstIndex(t.store);
-    expect({ mismatches, pending }).toEqual({ mismatches: [], pending: 0 });
+    expect({ mismatches, pending }).toEqual({ mismatches: [], pending: COMPLETE });
     expect(oneWordCounts(t.store, [{ keyword: 'team', location: '' }])[0]!.store).toBe(114);
+  });
+});
+
+describe('a recount of the word counts', () => {
+  it('runs in short transactions beside other writers, stays exact, and any process may finish it', async () => {
+    t = createTestServices();
+    other = openStore(t.dataDir);
+    const there: ServiceContext = { store: other, clock: t.clock };
+    const plan = { firstIndex: 0, publishedAt: Float64Array.from({ length: 96 }, (_, i) => t!.clock.now() - (96 - i) * HOUR_MS) };
+    await t.store.write(() => t!.store.jobs.insertDemoJobs([0, 1, 2].map((k) => encodeChunk(plan, k))));
+    const publish = async (ctx: ServiceContext, title: string) => approvePosting(ctx, (await submitPosting(ctx, validJob({ job_title: title }))).id);
+    await publish(t.ctx, 'Teamwork lead');
+    await t.store.write(() => t!.store.search.startTermDocsRecount());
+    const seqs = (t.store.db.prepare(`SELECT id FROM jobs WHERE status = 'published' ORDER BY published_seq`).pluck().all() as number[]);
+
+    // Between its transactions, another process changes jobs it has passed and jobs it has not.
+    const steps: (() => Promise<unknown>)[] = [
+      () => expirePosting(there, seqs[3]!), // passed by the time it runs
+      () => expirePosting(there, seqs[90]!), // not yet reached
+      () => other!.write(() => other!.db.prepare(`UPDATE jobs SET job_title = 'Kotlin teams lead' WHERE id IN (?, ?)`).run(seqs[5], seqs[80])),
+      () => publish(there, 'Team Zürich café'),
+      () => other!.write(() => other!.db.prepare(`DELETE FROM jobs WHERE id IN (?, ?)`).run(seqs[10], seqs[85])),
+    ];
+    let transactions = 0;
+    while (t.store.search.termDocsIncomplete()) {
+      // One-word searches count in the index meanwhile: still exact.
+      const [team] = oneWordCounts(t.store, [{ keyword: 'team', location: '' }]);
+      expect(team!.store).toBe(team!.index);
+      // The first slices here, the rest by the other process.
+      const store = transactions < 3 ? t.store : other;
+      await store.write(() => store.search.recountTermDocs(16));
+      await steps[transactions++]?.();
+    }
+    expect(transactions).toBeGreaterThan(steps.length); // every change came while it ran
+    const { mismatches, strays, pending } = countsAgainstIndex(t.store);
+    expect({ mismatches, strays, pending }).toEqual({ mismatches: [], strays: [], pending: COMPLETE });
+    // Once done, the counts follow every change again.
+    await publish(there, 'Team lead');
+    expect(countsAgainstIndex(t.store).mismatches).toEqual([]);
+  });
+
+  it('is what the retention sweep does after a seed stopped before it counted, or a recount that stopped', async () => {
+    t = createTestServices();
+    const plan = { firstIndex: 0, publishedAt: Float64Array.from({ length: 32 }, (_, i) => t!.clock.now() - (32 - i) * HOUR_MS) };
+    await t.store.write(() => t!.store.jobs.insertDemoJobs([encodeChunk(plan, 0)]));
+    // A seed that wrote a moment ago may still be running: nothing to do yet.
+    await sweep(t.ctx);
+    expect(countsAgainstIndex(t.store).pending).toEqual({ pending_jobs: 32, recounted_through: null });
+    // Ten minutes without a batch (the log is stamped by SQLite's clock): it was stopped.
+    t.store.db.prepare(`UPDATE search_log SET at = at - ?`).run(11 * MINUTE_MS);
+    await sweep(t.ctx);
+    expect(countsAgainstIndex(t.store)).toEqual({ mismatches: [], strays: [], pending: COMPLETE });
+
+    // A recount stopped halfway is taken up by the next sweep.
+    await t.store.write(() => t!.store.search.startTermDocsRecount());
+    await t.store.write(() => t!.store.search.recountTermDocs(10));
+    expect(countsAgainstIndex(t.store).pending).toEqual({ pending_jobs: 0, recounted_through: expect.any(Number) });
+    await sweep(t.ctx);
+    expect(countsAgainstIndex(t.store)).toEqual({ mismatches: [], strays: [], pending: COMPLETE });
   });
 });
 
@@ -187,7 +248,7 @@ describe('migration 014', () => {
     const migrated = openDatabase(file);
     try {
       const { mismatches, strays, pending } = countsAgainstIndex({ db: migrated });
-      expect({ mismatches, strays, pending }).toEqual({ mismatches: [], strays: [], pending: 0 });
+      expect({ mismatches, strays, pending }).toEqual({ mismatches: [], strays: [], pending: COMPLETE });
       expect(migrated.prepare(`SELECT docs FROM search_term_docs WHERE field = 'keywords' AND term = 'team'`).pluck().get()).toBe(180);
       expect(migrated.prepare(`SELECT count(*) FROM search_term_scratch_words`).pluck().get()).toBe(0);
     } finally {

@@ -9,8 +9,11 @@
 // The counts change in the same transaction as the index: a trigger on the search log, which
 // records every job entering and leaving the index, reads the job's words through a one-row scratch
 // index with the same tokenizer. A bulk load (the demo seed) adds its jobs' counts when it finishes;
-// until then `search_term_docs_pending` holds how many jobs are not counted, and searches count in
-// the index itself. Here the counts start from the published jobs: 1,000,000 in about 45 s.
+// until then `pending_jobs` says how many jobs are not counted, and searches count in the index
+// itself. A bulk load stopped before it counted leaves them to a recount, in short transactions in
+// publication order: while it runs, `recounted_through` is how far it got, and the trigger counts
+// only changes to jobs it has passed (it will find the others as they are then). Here the counts
+// start from the published jobs, in this one transaction: 25.5 s for 1,000,000 on the 2-core machine.
 export default /* sql */ `
 CREATE TABLE search_term_docs (
   field TEXT NOT NULL CHECK (field IN ('keywords', 'location')),
@@ -18,15 +21,19 @@ CREATE TABLE search_term_docs (
   docs  INTEGER NOT NULL, -- published jobs with the word in that field
   PRIMARY KEY (field, term)
 ) WITHOUT ROWID;
-CREATE TABLE search_term_docs_pending (jobs INTEGER NOT NULL);
-INSERT INTO search_term_docs_pending (jobs) VALUES (0);
+CREATE TABLE search_term_docs_state (
+  pending_jobs      INTEGER NOT NULL, -- published by a bulk load that has not added their counts yet
+  recounted_through INTEGER           -- while a recount runs: the publication number it has counted up to
+);
+INSERT INTO search_term_docs_state (pending_jobs, recounted_through) VALUES (0, NULL);
 
 CREATE VIRTUAL TABLE search_term_scratch USING fts5 (
   keywords, location, content = '', detail = column, tokenize = 'unicode61 remove_diacritics 2'
 );
 CREATE VIRTUAL TABLE search_term_scratch_words USING fts5vocab (search_term_scratch, col);
 
-CREATE TRIGGER search_log_term_docs AFTER INSERT ON search_log WHEN new.op <> 0 BEGIN
+CREATE TRIGGER search_log_term_docs AFTER INSERT ON search_log
+  WHEN new.op <> 0 AND new.seq <= coalesce((SELECT recounted_through FROM search_term_docs_state), new.seq) BEGIN
   INSERT INTO search_term_scratch (rowid, keywords, location)
     SELECT 1, concat_ws(' ', job_title, company_name, description, requirements), location
     FROM jobs WHERE new.op = 1 AND published_seq = new.seq
