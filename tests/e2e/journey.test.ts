@@ -62,7 +62,9 @@ describeInBrowser('the whole journey', () => {
     await byLabel(page, 'Category').selectOption({ label: 'Graphic Designers' });
     await page.getByRole('heading', { level: 2, name: 'Graphic Designers' }).waitFor();
     await card(page).waitFor();
-    const text = await card(page).innerText();
+    // textContent, not innerText: a card away from the screen is not laid out (content-visibility),
+    // and its innerText is then empty.
+    const text = await card(page).textContent();
     expect(text).toContain(POSTING.company_name);
     expect(text).toContain('1 day ago');
 
