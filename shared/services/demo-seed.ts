@@ -103,4 +103,3 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
     db.pragma(`wal_autocheckpoint = ${Number(saved.checkpoint)}`);
   }
 }
-

@@ -65,7 +65,8 @@ export function chunkWordCounter(plan: SeedPlan) {
     /** The counts of the first `chunks` chunks (all of them made), or null. */
     countsOf(chunks: number): TermDocCounts | null {
       for (; made > chunks; made--) count(chunkRows(plan, made - 1), -1);
-      return counts && { keywords: new Map([...counts.keywords].filter(([, n]) => n > 0)), location: new Map([...counts.location].filter(([, n]) => n > 0)) };
+      const counted = (perWord: Map<string, number>) => new Map([...perWord].filter(([, jobs]) => jobs > 0));
+      return counts && { keywords: counted(counts.keywords), location: counted(counts.location) };
     },
   };
 }
