@@ -31,6 +31,25 @@ export function createTestServices(storeOptions: StoreOptions = {}) {
 
 export type TestServices = ReturnType<typeof createTestServices>;
 
+/**
+ * A fresh store, and a second connection to its file as another process (the console, the CLI)
+ * opens it: `other`, and `there` to call services through it. `close` closes both.
+ */
+export function createTwoProcessServices(storeOptions: StoreOptions = {}) {
+  const here = createTestServices(storeOptions);
+  const other = openStore(here.dataDir, storeOptions);
+  const there: ServiceContext = { store: other, clock: here.clock };
+  return {
+    ...here,
+    other,
+    there,
+    close() {
+      other.close();
+      here.close();
+    },
+  };
+}
+
 /** The site identity mail is rendered with in tests. */
 export const TEST_SITE = { name: 'Job Portal', url: 'http://localhost:3000', supportEmail: 'support@jobportal.test' };
 

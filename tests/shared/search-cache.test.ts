@@ -6,10 +6,8 @@ import { DAY_MS, HOUR_MS, PAGE_SIZE } from '../../shared/domain';
 import { searchJobs } from '../../shared/services/job-search';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { approvePosting, expireDuePostings, expirePosting, submitPosting } from '../../shared/services/postings';
-import type { ServiceContext } from '../../shared/services/context';
-import { openStore, type Store } from '../../shared/store/store';
 import { validJob } from '../helpers/fixtures';
-import { createTestServices, type TestServices } from '../helpers/services';
+import { createTwoProcessServices, type TestServices } from '../helpers/services';
 
 const WORDS = ['react', 'reactive', 'node', 'design', 'designer', 'sales', 'team', 'java', 'javascript', 'rajkot', 'pune', 'ui', 'uikit'];
 const PLACES = ['Rajkot, Gujarat', 'Pune, Maharashtra', 'Surat, Gujarat'];
@@ -55,23 +53,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 let t: TestServices | undefined;
-let other: Store | undefined;
 afterEach(() => {
-  other?.close();
   t?.close();
-  other = t = undefined;
+  t = undefined;
 });
 
 describe('cached search against an independent count', () => {
   it('gives exact totals and pages, newest first, after any sequence of changes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 35 }), async (ops) => {
-        other?.close();
         t?.close();
-        t = createTestServices();
-        other = openStore(t.dataDir); // a second process on the same file (the console, the CLI)
-        const here: ServiceContext = t.ctx;
-        const there: ServiceContext = { store: other, clock: t.clock };
+        const { ctx: here, other, there } = (t = createTwoProcessServices());
         const jobs = new Map<number, { text: string; location: string; category: number }>();
 
         const check = () => {
@@ -104,7 +96,7 @@ describe('cached search against an independent count', () => {
             const id = ids[op.pick % ids.length]!;
             const title = op.words.join(' ');
             // A live edit, as staff approving a new version would make it.
-            await other.write(() => other!.db.prepare(`UPDATE jobs SET job_title = ? WHERE id = ?`).run(title, id));
+            await other.write(() => other.db.prepare(`UPDATE jobs SET job_title = ? WHERE id = ?`).run(title, id));
             const job = jobs.get(id)!;
             jobs.set(id, { ...job, text: `${title} Acme Work with our team. Skills` });
           } else if (op.kind === 'time') {
@@ -120,8 +112,7 @@ describe('cached search against an independent count', () => {
   }, 120_000);
 
   it('starts afresh after a bulk load by another process, and the bulk load indexes and counts like single inserts', async () => {
-    t = createTestServices();
-    other = openStore(t.dataDir);
+    const { other } = (t = createTwoProcessServices());
     const one = await submitPosting(t.ctx, validJob({ job_title: 'Kotlin Developer', category: '6' }));
     await approvePosting(t.ctx, one.id);
     expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(1); // cached
@@ -142,9 +133,7 @@ describe('cached search against an independent count', () => {
   });
 
   it('sees a job published by another process in the very next search, and its expiry the moment it passes', async () => {
-    t = createTestServices();
-    other = openStore(t.dataDir);
-    const there = { store: other, clock: t.clock };
+    const { there } = (t = createTwoProcessServices());
     expect(searchJobs(t.ctx, { jobTitle: 'react' }).totalResults).toBe(0); // cached: zero
     const job = await submitPosting(there, validJob({ job_title: 'React Developer' }));
     await approvePosting(there, job.id);

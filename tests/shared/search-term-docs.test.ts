@@ -14,16 +14,14 @@ import { sweep } from '../../shared/services/retention';
 import { asciiIndexWords, buildMatchExpression, matchOf, SEARCH_FIELDS, type SearchField } from '../../shared/store/search-index';
 import { openDatabase, type Db } from '../../shared/store/database';
 import { MIGRATIONS } from '../../shared/store/migrations';
-import { openStore, type Store } from '../../shared/store/store';
+import type { Store } from '../../shared/store/store';
 import { validJob } from '../helpers/fixtures';
-import { createTestServices, type TestServices } from '../helpers/services';
+import { createTestServices, createTwoProcessServices, type TestServices } from '../helpers/services';
 
 let t: TestServices | undefined;
-let other: Store | undefined;
 afterEach(() => {
-  other?.close();
   t?.close();
-  other = t = undefined;
+  t = undefined;
 });
 
 const FIELDS = Object.keys(SEARCH_FIELDS) as SearchField[];
@@ -87,14 +85,11 @@ describe('word counts for one-word searches', () => {
   it('equal the index after any mix of publishing, editing, expiring and deleting, by this process and another', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 25 }), async (ops) => {
-        other?.close();
         t?.close();
-        t = createTestServices();
-        other = openStore(t.dataDir); // a second process on the same file (the console, the CLI)
-        const there: ServiceContext = { store: other, clock: t.clock };
+        const { ctx: here, other, there } = (t = createTwoProcessServices());
         const ids: number[] = [];
         for (const op of ops) {
-          const ctx = 'other' in op && op.other ? there : t.ctx;
+          const ctx = 'other' in op && op.other ? there : here;
           const id = 'pick' in op && ids.length ? ids[op.pick % ids.length]! : undefined;
           if (op.kind === 'publish') {
             const job = await submitPosting(ctx, validJob({ job_title: op.words.join(' '), description: `Work with ${op.words.at(-1)} people.`, location: PLACES[op.place]! }));
@@ -103,9 +98,9 @@ describe('word counts for one-word searches', () => {
           } else if (op.kind === 'expire' && id && t.store.jobs.get(id)?.status === 'published') {
             await expirePosting(ctx, id);
           } else if (op.kind === 'edit' && id) {
-            await other.write(() => other!.db.prepare(`UPDATE jobs SET job_title = ?, location = ? WHERE id = ?`).run(op.words.join(' '), PLACES[op.pick % PLACES.length], id));
+            await other.write(() => other.db.prepare(`UPDATE jobs SET job_title = ?, location = ? WHERE id = ?`).run(op.words.join(' '), PLACES[op.pick % PLACES.length], id));
           } else if (op.kind === 'delete' && id) {
-            await other.write(() => other!.db.prepare(`DELETE FROM jobs WHERE id = ?`).run(id));
+            await other.write(() => other.db.prepare(`DELETE FROM jobs WHERE id = ?`).run(id));
             ids.splice(ids.indexOf(id), 1);
           } else if (op.kind === 'time') {
             t.clock.advance(op.hours * HOUR_MS);
@@ -172,9 +167,7 @@ describe('word counts for one-word searches', () => {
 
 describe('a recount of the word counts', () => {
   it('runs in short transactions beside other writers, stays exact, and any process may finish it', async () => {
-    t = createTestServices();
-    other = openStore(t.dataDir);
-    const there: ServiceContext = { store: other, clock: t.clock };
+    const { other, there } = (t = createTwoProcessServices());
     const plan = { firstIndex: 0, publishedAt: Float64Array.from({ length: 96 }, (_, i) => t!.clock.now() - (96 - i) * HOUR_MS) };
     await t.store.write(() => t!.store.jobs.insertDemoJobs([0, 1, 2].map((k) => encodeChunk(plan, k))));
     const publish = async (ctx: ServiceContext, title: string) => approvePosting(ctx, (await submitPosting(ctx, validJob({ job_title: title }))).id);
@@ -186,9 +179,9 @@ describe('a recount of the word counts', () => {
     const steps: (() => Promise<unknown>)[] = [
       () => expirePosting(there, seqs[3]!), // passed by the time it runs
       () => expirePosting(there, seqs[90]!), // not yet reached
-      () => other!.write(() => other!.db.prepare(`UPDATE jobs SET job_title = 'Kotlin teams lead' WHERE id IN (?, ?)`).run(seqs[5], seqs[80])),
+      () => other.write(() => other.db.prepare(`UPDATE jobs SET job_title = 'Kotlin teams lead' WHERE id IN (?, ?)`).run(seqs[5], seqs[80])),
       () => publish(there, 'Team Zürich café'),
-      () => other!.write(() => other!.db.prepare(`DELETE FROM jobs WHERE id IN (?, ?)`).run(seqs[10], seqs[85])),
+      () => other.write(() => other.db.prepare(`DELETE FROM jobs WHERE id IN (?, ?)`).run(seqs[10], seqs[85])),
     ];
     let transactions = 0;
     while (t.store.search.termDocsIncomplete()) {
