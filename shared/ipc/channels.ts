@@ -2,6 +2,7 @@
 // gives each one its input and output schema and fails to compile if the two lists drift apart.
 
 export const CONSOLE_CHANNELS = [
+  'session',
   'dashboardSummary',
   'changeMarker',
   'findPostings',
