@@ -43,7 +43,7 @@ const USAGE = `Staff commands (npm run staff -- <command>):
                                    the command the client named, under that name and role
 
 Any command on a hosted site, through its staff endpoint:
-  --ssh <user@host> [--ssh-port <n>] [--ssh-key <file>] <command> [arguments]`;
+  --ssh <user@host> [--ssh-port <n>] [--ssh-key <file>] [--ssh-config <file>] <command> [arguments]`;
 
 class UsageError extends Error {}
 
@@ -204,6 +204,7 @@ async function main(argv: string[]): Promise<number> {
         ssh: { type: 'string' },
         'ssh-port': { type: 'string' },
         'ssh-key': { type: 'string' },
+        'ssh-config': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -211,10 +212,10 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const { ssh, 'ssh-port': sshPort, 'ssh-key': sshKey } = parsed.values;
+  const { ssh, 'ssh-port': sshPort, 'ssh-key': sshKey, 'ssh-config': sshConfig } = parsed.values;
   if (ssh) {
     try {
-      return await runOverSsh({ destination: ssh, port: sshPort, identityFile: sshKey }, withoutSshOptions(argv));
+      return await runOverSsh({ destination: ssh, port: sshPort, identityFile: sshKey, configFile: sshConfig }, withoutSshOptions(argv));
     } catch (error) {
       console.error((error as Error).message);
       return 2;
@@ -251,8 +252,8 @@ function withoutSshOptions(argv: string[]): string[] {
   const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
-    if (/^--ssh(-port|-key)?=/.test(word)) continue;
-    if (/^--ssh(-port|-key)?$/.test(word)) i++;
+    if (/^--ssh(-port|-key|-config)?=/.test(word)) continue;
+    if (/^--ssh(-port|-key|-config)?$/.test(word)) i++;
     else words.push(word);
   }
   return words;

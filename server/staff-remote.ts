@@ -84,8 +84,8 @@ export function checkRemoteCommand(words: string[], identity: StaffIdentity): vo
 }
 
 /** Runs `words` on the server through ssh; the exit code and both outputs are the remote command's. */
-export function runOverSsh(target: { destination: string; port?: string; identityFile?: string }, words: string[]): Promise<number> {
-  const parsed = SshTargetSchema.safeParse({ destination: target.destination, port: target.port ? Number(target.port) : undefined, identityFile: target.identityFile });
+export function runOverSsh(target: { destination: string; port?: string; identityFile?: string; configFile?: string }, words: string[]): Promise<number> {
+  const parsed = SshTargetSchema.safeParse({ ...target, port: target.port ? Number(target.port) : undefined });
   if (!parsed.success) throw new RemoteUsageError(`--ssh: ${parsed.error.issues[0]?.message}`);
   const ssh = spawn(process.env.SSH_PATH || 'ssh', sshArguments(parsed.data, ['staff', quoteWords(words)]), { stdio: 'inherit' });
   return new Promise((resolve) => {
