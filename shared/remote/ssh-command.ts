@@ -1,23 +1,7 @@
 // How a console (or the staff CLI) reaches a hosted store: the system's OpenSSH client, so the
 // user's ~/.ssh/config, agent and known_hosts all apply, never asking anything (BatchMode) and
 // never accepting a host key it does not already know.
-import { z } from 'zod';
-
-/** `user@host` or `host`: no option can hide in it (an argument starting with "-" would be one). */
-export const SshDestinationSchema = z
-  .string()
-  .trim()
-  .regex(/^(?:[A-Za-z0-9._][A-Za-z0-9._-]*@)?[A-Za-z0-9][A-Za-z0-9.-]*$/, 'Use user@host, like moderator@jobs.example.com');
-
-export const SshTargetSchema = z.object({
-  destination: SshDestinationSchema,
-  port: z.number().int().min(1).max(65535).optional(),
-  /** A private key file; without one, the agent and ~/.ssh/config decide. */
-  identityFile: z.string().trim().min(1).optional(),
-  /** An ssh_config file to use instead of ~/.ssh/config. */
-  configFile: z.string().trim().min(1).optional(),
-});
-export type SshTarget = z.infer<typeof SshTargetSchema>;
+import { SshTargetSchema, type SshTarget } from '../ipc/connection-contract';
 
 /** The arguments of `ssh` for `target`, then the remote words (a forced command ignores them). */
 export function sshArguments(target: SshTarget, remote: string[] = []): string[] {

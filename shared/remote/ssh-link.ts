@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelOutput, IpcError, IpcResult } from '../ipc/contract';
 import type { ChannelName } from '../ipc/channels';
 import { lineSplitter, type RpcAnswer } from './rpc-protocol';
-import { sshArguments, sshFailure, type SshTarget } from './ssh-command';
+import type { SshTarget } from '../ipc/connection-contract';
+import { sshArguments, sshFailure } from './ssh-command';
 
 export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'closed';
 

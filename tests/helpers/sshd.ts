@@ -7,7 +7,7 @@ import { createServer, connect } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SshTarget } from '../../shared/remote/ssh-command';
+import type { SshTarget } from '../../shared/ipc/connection-contract';
 import { tempDir } from './services';
 
 export const SSHD_PATH = process.env.SSHD_PATH || '/usr/sbin/sshd';

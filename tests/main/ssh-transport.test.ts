@@ -11,6 +11,8 @@ import { createTestServices, type TestServices } from '../helpers/services';
 import { sshdAvailable, startSshd, staffRpcCommand, type TestSshd } from '../helpers/sshd';
 
 const run = promisify(execFile);
+// Each SSH connection starts a `staff rpc` process (about a second, more on a busy machine).
+const SLOW = 90_000;
 
 describe.skipIf(!sshdAvailable())('staff over SSH', () => {
   let t: TestServices;
@@ -37,7 +39,7 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     t?.close();
   });
 
-  it('moderates through the real ssh client: the queue, a posting, approve, reject, undo, bulk, analytics', async () => {
+  it('moderates through the real ssh client: the queue, a posting, approve, reject, undo, bulk, analytics', { timeout: SLOW }, async () => {
     const asha = link('asha');
     expect(ok(await asha.call('session', undefined))).toMatchObject({ name: 'Asha Patel', role: 'moderator', nameFixed: true });
     expect(asha.state().status).toBe('connected');
@@ -60,7 +62,7 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     expect(t.store.decisions.ofJob(ids.overdue).map((d) => d.actor)).toEqual(['Asha Patel', 'Asha Patel', 'Asha Patel']);
   });
 
-  it('applies a decision once when the connection drops in the middle of it, and undo works after the reconnect', async () => {
+  it('applies a decision once when the connection drops in the middle of it, and undo works after the reconnect', { timeout: SLOW }, async () => {
     const asha = link('asha');
     ok(await asha.call('session', undefined));
     const id = ids.fresh;
@@ -84,7 +86,7 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     expect(t.store.jobs.get(id)?.status).toBe('pending');
   });
 
-  it("refuses an analyst's decisions, and serves the analyst's dashboard and analytics", async () => {
+  it("refuses an analyst's decisions, and serves the analyst's dashboard and analytics", { timeout: SLOW }, async () => {
     const dev = link('dev');
     expect(ok(await dev.call('dashboardSummary', undefined)).postings.pending).toBeGreaterThanOrEqual(0);
     expect(ok(await dev.call('analyticsReport', { period: { preset: '30d' } })).from).toMatch(/^\d{4}-/);
@@ -99,7 +101,7 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     expect(stranger.state()).toMatchObject({ status: 'failed', message: expect.stringContaining('ssh-keygen -lf') });
   });
 
-  it('answers garbage, an oversize line and a call outside the contract with errors, and goes on', async () => {
+  it('answers garbage, an oversize line and a call outside the contract with errors, and goes on', { timeout: SLOW }, async () => {
     const ssh = spawn('ssh', sshArguments(sshd.target('asha')), { stdio: ['pipe', 'pipe', 'inherit'] });
     let out = '';
     ssh.stdout.on('data', (chunk: Buffer) => void (out += chunk.toString()));
@@ -117,7 +119,7 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     ]);
   });
 
-  it('runs the staff CLI over SSH: the same commands, output and exit codes, under the key', async () => {
+  it('runs the staff CLI over SSH: the same commands, output and exit codes, under the key', { timeout: SLOW }, async () => {
     const cli = async (label: string, ...args: string[]) => {
       const target = sshd.target(label);
       const ssh = ['--ssh', target.destination, '--ssh-port', String(target.port), '--ssh-key', target.identityFile!, '--ssh-config', target.configFile!];
