@@ -63,7 +63,7 @@ describe.skipIf(!executablePath || !sshdAvailable())('choosing the store', () =>
     await page.getByRole('region', { name: 'Saved stores' }).getByText('Live site').waitFor();
   });
 
-  it("shows an analyst's key the dashboard and analytics only, and names the open store", async () => {
+  it("shows an analyst's key the dashboard and analytics only, names the open store, and rides out a dropped connection", { timeout: 60_000 }, async () => {
     t = createTestServices();
     await seedConsole(t);
     view = await openConsole(browser, site.url, t.ctx, { transport: 'ssh', role: 'analyst', moderator: 'Dev Analyst' });
@@ -76,6 +76,15 @@ describe.skipIf(!executablePath || !sshdAvailable())('choosing the store', () =>
     expect(await sections.allInnerTexts()).toEqual(['Dashboard', 'Analytics']);
     expect(await page.getByRole('table', { name: 'Recent mail' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Open the review queue' }).count()).toBe(0);
+
+    // The network drops: the header says so, the screens stay, and the link comes back by itself.
+    await view.sshd!.stop();
+    view.sshd!.dropClients();
+    await store.getByText('Connection lost, reconnecting…').waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await view.sshd!.start();
+    await store.getByText('Over SSH').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('region', { name: 'Waiting for review' }).innerText()).toContain('2');
 
     await store.getByRole('button', { name: 'Switch store' }).click();
     await page.getByRole('heading', { name: 'Open a store' }).waitFor();

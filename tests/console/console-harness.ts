@@ -16,7 +16,7 @@ import { createConsoleConnection } from '../../shared/remote/console-connection'
 import { memoryModeratorProfile } from '../../shared/services/moderator-profile';
 import type { ServiceContext } from '../../shared/services/context';
 import type { SshTarget } from '../../shared/ipc/connection-contract';
-import { sshdAvailable, startSshd } from '../helpers/sshd';
+import { sshdAvailable, startSshd, type TestSshd } from '../helpers/sshd';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
@@ -75,6 +75,8 @@ export interface ConsolePage {
   page: Page;
   /** Over SSH: how to reach the test's sshd, as a computer that knows its host key or not. */
   sshTarget?: (knownHost: boolean) => SshTarget;
+  /** Over SSH: the test's sshd, to take away and bring back. */
+  sshd?: TestSshd;
   /** Console errors, page errors (CSP violations among them) and requests that left 127.0.0.1. */
   problems: string[];
   close: () => Promise<void>;
@@ -165,6 +167,7 @@ export async function openConsole(browser: Browser, url: string, services: Servi
     page,
     problems,
     sshTarget: sshd && ((knownHost: boolean) => sshd.target('moderator', { knownHost })),
+    sshd,
     async close() {
       await context.close();
       await connection.close();

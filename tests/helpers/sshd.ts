@@ -81,10 +81,20 @@ export async function startSshd(keys: StaffKey[]) {
   const unknownConfig = clientConfig('unknown_hosts');
 
   if (process.getuid?.() === 0) mkdirSync('/run/sshd', { recursive: true, mode: 0o755 }); // sshd's privilege separation folder
-  const sshd: ChildProcess = spawn(SSHD_PATH, ['-D', '-e', '-f', join(dir, 'sshd_config')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
-  sshd.stderr?.on('data', (chunk: Buffer) => void (log += chunk.toString()));
-  await waitForPort(port, () => log);
+  let sshd: ChildProcess | undefined;
+  const start = async () => {
+    sshd = spawn(SSHD_PATH, ['-D', '-e', '-f', join(dir, 'sshd_config')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    sshd.stderr?.on('data', (chunk: Buffer) => void (log += chunk.toString()));
+    await waitForPort(port, () => log);
+  };
+  const stop = async () => {
+    const daemon = sshd;
+    sshd = undefined;
+    if (!daemon || daemon.exitCode !== null) return;
+    await new Promise((resolve) => daemon.once('exit', resolve).kill());
+  };
+  await start();
 
   return {
     port,
@@ -96,8 +106,19 @@ export async function startSshd(keys: StaffKey[]) {
       configFile: knownHost ? knownConfig : unknownConfig,
     }),
     log: () => log,
+    /** The server goes away (sessions already open live on): new connections are refused until `start`. */
+    stop,
+    start,
+    /** Kills the ssh clients connected to this server, as a dropped network would. */
+    dropClients: () => {
+      try {
+        execFileSync('pkill', ['-KILL', '-f', `^ssh .*-p ${port} `]);
+      } catch {
+        // none was connected
+      }
+    },
     async close() {
-      sshd.kill();
+      await stop();
       await sleep(50);
       rmSync(dir, { recursive: true, force: true });
     },
