@@ -5,7 +5,7 @@
 // is the real `staff rpc`), and timed. `npm run bench:console` (`-- --views 200000` is quicker;
 // `-- --no-ssh` times the local calls only).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATEGORIES, DAY_MS, HOUR_MS, JOB_TYPES, POST_EXPERIENCE_OPTIONS, expiryFrom, reviewDueAt, type JobContent } from '../shared/domain';
@@ -191,6 +191,7 @@ async function measure(call: Caller, share: number[]) {
   ] as const;
 }
 
+const loadAtStart = loadavg()[0]!;
 const localRows = await measure(local, fresh.slice(0, 50));
 let sshRows: Awaited<ReturnType<typeof measure>> | undefined;
 if (!values['no-ssh'] && sshdAvailable()) {
@@ -234,6 +235,10 @@ if (process.env.BENCH_PARTS) {
 }
 console.table(rows);
 console.log(`Data: ${PENDING} pending and ${DECIDED} decided postings, ${VIEWS.toLocaleString('en')} page views over 365 days, ${APPLICATIONS} applications.`);
+// Other programs on the machine slow every figure alike; above one runnable process a core they are not this code's.
+const loadAtEnd = loadavg()[0]!;
+const saturated = Math.max(loadAtStart, loadAtEnd) > cpus().length;
+console.log(`Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} when the calls began, ${loadAtEnd.toFixed(1)} at the end${saturated ? ': SATURATED by other programs, the figures are slower than this code is' : ''}.`);
 if (sshRows) {
   const [, , queue] = sshRows;
   const year = sshRows[9]![1];
