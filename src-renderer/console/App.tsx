@@ -27,15 +27,22 @@ const CONNECTION_POLL_MS = 1_000;
 export function App() {
   const [state, setState] = useState<ConnectionState | null>(null);
   const [profiles, setProfiles] = useState<ConnectionProfile[]>([]);
-  const refresh = useCallback(() => {
-    callConnection('state', undefined).then(setState, () => undefined);
-    callConnection('profiles', undefined).then(setProfiles, () => undefined);
+  // A poll that finds nothing changed keeps the same object, so the screens below do not re-render.
+  const readState = useCallback(() => {
+    callConnection('state', undefined).then(
+      (next) => setState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
+      () => undefined,
+    );
   }, []);
+  const refresh = useCallback(() => {
+    readState();
+    callConnection('profiles', undefined).then(setProfiles, () => undefined);
+  }, [readState]);
   useEffect(() => {
     refresh();
-    const timer = window.setInterval(() => callConnection('state', undefined).then(setState, () => undefined), CONNECTION_POLL_MS);
+    const timer = window.setInterval(readState, CONNECTION_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [refresh]);
+  }, [refresh, readState]);
 
   if (!state) {
     return (
@@ -79,14 +86,14 @@ function Frame({ onSwitch }: { onSwitch: () => void }) {
 
   const link = (target: Screen, label: string, badge?: ReactNode) =>
     allowed(target) && (
-    <NavLink
-      component="button"
-      label={label}
-      active={screen === target}
-      aria-current={screen === target ? 'page' : undefined}
-      onClick={() => setScreen(target)}
-      rightSection={badge}
-    />
+      <NavLink
+        component="button"
+        label={label}
+        active={screen === target}
+        aria-current={screen === target ? 'page' : undefined}
+        onClick={() => setScreen(target)}
+        rightSection={badge}
+      />
     );
   const count = (n: number | undefined, color: string, label: string) =>
     n ? (
