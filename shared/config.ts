@@ -42,6 +42,9 @@ const EnvSchema = z.object({
   METRICS_ALLOW: optionalText.refine((v) => v === undefined || parseAddressList(v) !== null, 'give addresses or ranges, comma-separated (127.0.0.1, 10.0.0.0/8, ::1, loopback)'),
 }).refine((e) => !(e.CLAMD_SOCKET && e.CLAMD_HOST), { message: 'set CLAMD_SOCKET or CLAMD_HOST, not both', path: ['CLAMD_SOCKET'] });
 
+/** Every environment variable the programs read (deploy/jobportal.env documents each one). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape);
+
 /**
  * "127.0.0.1, 10.0.0.0/8, ::1, loopback" as a BlockList (used here as an allow-list); null when
  * any entry is not an address or a range.
