@@ -10,6 +10,7 @@ import { getLiveJob } from '../shared/services/job-search';
 import type { Config } from '../shared/config';
 import { errorHandling, refuseWhileClosing } from './plugins/errors';
 import { MAX_BODY_BYTES, multipartForms, refuseOversizeBodies } from './plugins/multipart-form';
+import { metricsEndpoint, type MonitoringSources } from './plugins/metrics';
 import { portal, portalIsBuilt } from './plugins/portal';
 import { securityHeaders, securityHeadersFor } from './plugins/security';
 import { apiRoutes } from './routes/api';
@@ -21,12 +22,14 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go instead of stdout (the tests read them). */
   logStream?: { write(line: string): void };
+  /** What /metrics reports beyond the store: the schedules' runs, replication (when on). */
+  monitoring?: MonitoringSources;
 }
 
 /** An idle keep-alive connection is closed after this. */
 const KEEP_ALIVE_MS = 5_000;
 
-export async function buildApp({ config, services, logger = false, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, services, logger = false, logStream, monitoring = {} }: AppDeps): Promise<FastifyInstance> {
   const staticSecurityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
     trustProxy: config.trustProxy,
@@ -68,6 +71,7 @@ export async function buildApp({ config, services, logger = false, logStream }: 
   await app.register(errorHandling);
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(refuseWhileClosing);
+  await metricsEndpoint(app, config, services, monitoring);
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey, requireProof: config.rateLimits });
 

@@ -6,13 +6,16 @@ import { openRuntime, type Runtime } from '../shared/runtime';
 import type { Clock } from '../shared/services/clock';
 import { saveSettings } from '../shared/services/site-settings';
 import { buildApp } from './app';
-import { startSchedules } from './schedules';
+import type { ReplicationStatusSource } from './plugins/metrics';
+import { createScheduleRuns, startSchedules } from './schedules';
 
 export interface BootOptions {
   logger?: boolean;
   clock?: Clock;
   /** How often the mail worker looks for due mail (it is also woken whenever mail is queued). */
   mailIntervalMs?: number;
+  /** Replication's status for /metrics, when the database is replicated. */
+  replication?: ReplicationStatusSource;
 }
 
 export interface RunningServer {
@@ -23,7 +26,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, { logger = false, clock, mailIntervalMs }: BootOptions = {}): Promise<RunningServer> {
+export async function startServer(config: Config, { logger = false, clock, mailIntervalMs, replication }: BootOptions = {}): Promise<RunningServer> {
   let log: FastifyBaseLogger | undefined;
   const runtime = openRuntime(config, {
     clock,
@@ -37,9 +40,10 @@ export async function startServer(config: Config, { logger = false, clock, mailI
   });
   try {
     await saveSettings(runtime.services, config.sharedSettings);
-    const app = await buildApp({ config, services: runtime.services, logger });
+    const scheduleRuns = createScheduleRuns();
+    const app = await buildApp({ config, services: runtime.services, logger, monitoring: { scheduleRuns, replication } });
     log = app.log;
-    const schedules = startSchedules(runtime, app.log);
+    const schedules = startSchedules(runtime, app.log, scheduleRuns);
     runtime.worker!.start(mailIntervalMs);
     runtime.worker!.kick();
     try {

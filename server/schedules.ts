@@ -23,15 +23,29 @@ export const SCHEDULES = {
   walWarnBytes: 256 * 1024 * 1024,
 };
 
-export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
+/** The tasks below, by the name /metrics reports them under. */
+export const SCHEDULED_TASKS = ['expiry', 'sweep', 'checkpoint', 'staff_alert', 'reminders_and_digests'] as const;
+export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
+
+/** When each task last finished without error (clock time in ms) and how often it failed: /metrics reports both. */
+export interface ScheduleRuns {
+  lastSuccessAt: Map<ScheduledTask, number>;
+  failures: Map<ScheduledTask, number>;
+}
+
+export const createScheduleRuns = (): ScheduleRuns => ({ lastSuccessAt: new Map(), failures: new Map() });
+
+export function startSchedules(runtime: Runtime, log: FastifyBaseLogger, runs = createScheduleRuns()) {
   const { services, store } = runtime;
   const timers: NodeJS.Timeout[] = [];
-  const every = (ms: number, task: () => Promise<unknown> | unknown, name: string) => {
+  const every = (ms: number, task: () => Promise<unknown> | unknown, name: ScheduledTask, description: string) => {
     const run = async () => {
       try {
         await task();
+        runs.lastSuccessAt.set(name, services.clock.now());
       } catch (error) {
-        log.error({ err: error }, `${name} failed; it runs again later`);
+        runs.failures.set(name, (runs.failures.get(name) ?? 0) + 1);
+        log.error({ err: error }, `${description} failed; it runs again later`);
       }
     };
     const timer = setInterval(run, ms);
@@ -43,30 +57,30 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
   every(SCHEDULES.expireEveryMs, async () => {
     const expired = await expireDuePostings(services);
     if (expired.length) log.info({ expired: expired.length }, 'expired postings past their 30 days');
-  }, 'expiry');
+  }, 'expiry', 'expiry');
   const runSweep = every(SCHEDULES.sweepEveryMs, async () => {
     const report = await sweep(services, runtime.retention);
-    if (report.deletedApplications || report.deletedJobs || report.deletedFiles) log.info({ ...report, expiredJobs: report.expiredJobs.length }, 'retention sweep');
-  }, 'retention sweep');
+    if (report.deletedApplications || report.deletedJobs || report.deletedFiles) log.info({ ...report, expiredJobs: report.expiredJobs.length }, 'sweep', 'retention sweep');
+  }, 'sweep', 'retention sweep');
   every(SCHEDULES.checkpointEveryMs, () => {
     store.checkpoint('PASSIVE');
     const wal = statSync(`${store.paths.database}-wal`, { throwIfNoEntry: false });
     if (wal && wal.size > SCHEDULES.walWarnBytes) {
       log.warn({ walBytes: wal.size }, 'the WAL is large: another program may be holding a read transaction open');
     }
-  }, 'checkpoint');
+  }, 'checkpoint', 'checkpoint');
 
   every(SCHEDULES.staffAlertEveryMs, async () => {
     if ((await alertStaffIfWorkWaits(services)) === 'queued') log.info('mailed staff: postings near their 24-hour deadline');
-  }, 'staff alert');
+  }, 'staff_alert', 'staff alert');
 
   const runSelfServiceMail = every(SCHEDULES.selfServiceMailEveryMs, async () => {
     const reminders = await sendExpiryReminders(services);
     const digests = await sendDueDigests(services);
     if (reminders || digests.sent || digests.lapsed) log.info({ reminders, digests }, 'queued expiry reminders and alert digests');
-  }, 'reminders and digests');
+  }, 'reminders_and_digests', 'reminders and digests');
 
   void runSweep();
   void runSelfServiceMail();
-  return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
+  return { runs, stop: () => timers.forEach((timer) => clearInterval(timer)) };
 }

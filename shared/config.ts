@@ -1,4 +1,5 @@
 // Every setting the server, CLI and desktop console read from the environment, with its default, in one place.
+import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from './domain';
@@ -36,7 +37,40 @@ const EnvSchema = z.object({
   CLAMD_SOCKET: optionalText,
   CLAMD_HOST: optionalText,
   CLAMD_PORT: z.coerce.number().int().min(1).max(65_535).default(3310),
+  // /metrics is off unless one of these is set; with both, a scrape needs the token and the address.
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_ALLOW: optionalText.refine((v) => v === undefined || parseAddressList(v) !== null, 'give addresses or ranges, comma-separated (127.0.0.1, 10.0.0.0/8, ::1, loopback)'),
 }).refine((e) => !(e.CLAMD_SOCKET && e.CLAMD_HOST), { message: 'set CLAMD_SOCKET or CLAMD_HOST, not both', path: ['CLAMD_SOCKET'] });
+
+/** Every environment variable the programs read (deploy/jobportal.env documents each one). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape);
+
+/**
+ * "127.0.0.1, 10.0.0.0/8, ::1, loopback" as a BlockList (used here as an allow-list); null when
+ * any entry is not an address or a range.
+ */
+export function parseAddressList(text: string): BlockList | null {
+  const list = new BlockList();
+  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4');
+      list.addAddress('::1', 'ipv6');
+      continue;
+    }
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return null;
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (bits === undefined) {
+      list.addAddress(address, type);
+      continue;
+    }
+    const prefix = Number(bits);
+    if (!/^\d+$/.test(bits) || prefix > (family === 4 ? 32 : 128)) return null;
+    list.addSubnet(address, prefix, type);
+  }
+  return list;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -73,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     /** After a stop signal, open requests get this long to finish before the process exits anyway. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /** Who may read /metrics; undefined (the default) serves no /metrics at all. */
+    metrics:
+      e.METRICS_TOKEN || e.METRICS_ALLOW
+        ? { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW ? parseAddressList(e.METRICS_ALLOW)! : undefined, allowText: e.METRICS_ALLOW }
+        : undefined,
     clamd: e.CLAMD_SOCKET ? { socket: resolve(e.CLAMD_SOCKET) } : e.CLAMD_HOST ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT } : undefined,
   };
 }

@@ -10,6 +10,7 @@ import { isBusyError, openDatabase, type Db } from './database';
 import { createDecisionsRepository } from './decisions-repository';
 import { createJobsRepository } from './jobs-repository';
 import { createMessagesRepository } from './messages-repository';
+import { createOperationsRepository } from './operations-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPageViewsRepository } from './page-views-repository';
 import { createProofsRepository } from './proofs-repository';
@@ -111,6 +112,7 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     alerts: createAlertsRepository(db),
     reminders: createRemindersRepository(db),
     staffRequests,
+    operations: createOperationsRepository(db),
     write,
     /** Runs `fn` on one consistent snapshot of the database (a read transaction; never waits). */
     read: <T>(fn: () => T): T => db.transaction(fn).deferred(),

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../shared/config';
 import { saveSettings } from '../../shared/services/site-settings';
 import { createClamdScanner } from '../../shared/services/virus-scan';
@@ -8,13 +8,13 @@ import { createTestServices } from './services';
 export const TEST_SUPPORT_EMAIL = 'support@jobportal.test';
 
 /** The API with a temporary store and fake clock, for `inject()`. No port is opened. */
-export async function createTestApp({ env = {}, writeWaitMs }: { env?: Record<string, string>; writeWaitMs?: number } = {}) {
+export async function createTestApp({ env = {}, writeWaitMs, monitoring }: { env?: Record<string, string>; writeWaitMs?: number; monitoring?: AppDeps['monitoring'] } = {}) {
   const services = createTestServices({ writeWaitMs });
   const config = loadConfig({ DATA_DIR: services.dataDir, RATE_LIMITS: 'off', SUPPORT_EMAIL: TEST_SUPPORT_EMAIL, PORTAL_DIR: join(services.dataDir, 'no-portal'), ...env });
   await saveSettings(services.ctx, config.sharedSettings); // as the server does when it starts
   // As shared/runtime.ts does: CLAMD_* in `env` turns virus scanning on.
   if (config.clamd) services.ctx.virusScanner = createClamdScanner(config.clamd);
-  const app = await buildApp({ config, services: services.ctx });
+  const app = await buildApp({ config, services: services.ctx, monitoring });
   return {
     ...services,
     app,

@@ -58,3 +58,24 @@ describe('scheduled WAL upkeep', () => {
     reader.close();
   });
 });
+
+describe('what the schedules tell /metrics', () => {
+  it('records when each task last succeeded and counts the runs that failed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    runtime = openRuntime(loadConfig({ DATA_DIR: tempDir('jobportal-schedules-') }));
+    const { log } = fakeLog();
+    const started = startSchedules(runtime, log);
+    stop = started.stop;
+    // The sweep and the reminders-and-digests pass also run once at start.
+    await vi.waitFor(() => expect(started.runs.lastSuccessAt.has('reminders_and_digests')).toBe(true));
+    expect(started.runs.lastSuccessAt.get('sweep')).toEqual(expect.any(Number));
+    expect(started.runs.lastSuccessAt.has('checkpoint')).toBe(false);
+
+    vi.spyOn(runtime.store, 'checkpoint').mockImplementation(() => {
+      throw new Error('disk I/O error');
+    });
+    vi.advanceTimersByTime(SCHEDULES.checkpointEveryMs * 2);
+    await vi.waitFor(() => expect(started.runs.failures.get('checkpoint')).toBe(2));
+    expect(started.runs.lastSuccessAt.has('checkpoint')).toBe(false);
+  });
+});
