@@ -98,6 +98,8 @@ export async function startSshd(keys: StaffKey[]) {
 
   return {
     port,
+    /** The server's sshd_config. */
+    configFile: join(dir, 'sshd_config'),
     /** How a console reaches this server with the key `label`; `knownHost: false` as a computer that never saw it. */
     target: (label: string, { knownHost = true } = {}): SshTarget => ({
       destination: `${user}@127.0.0.1`,

@@ -1,6 +1,8 @@
 // Staff over SSH with real programs: Debian's sshd on 127.0.0.1 with forced commands per key, the
 // system's ssh client, the console's transport (openSshLink) and the staff CLI's --ssh.
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +10,7 @@ import { sshArguments } from '../../shared/remote/ssh-command';
 import { openSshLink, type SshLink } from '../../shared/remote/ssh-link';
 import { seedConsole, ok } from '../helpers/console-fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
-import { sshdAvailable, startSshd, staffRpcCommand, type TestSshd } from '../helpers/sshd';
+import { SSHD_PATH, sshdAvailable, startSshd, staffRpcCommand, type TestSshd } from '../helpers/sshd';
 
 const run = promisify(execFile);
 // Each SSH connection starts a `staff rpc` process (about a second, more on a busy machine).
@@ -143,5 +145,16 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     expect(await cli('asha', 'reject', "it's", '--reason', 'a "quoted" reason; $(touch /tmp/x)')).toMatchObject({ code: 1 });
     expect(await cli('dev', 'approve', String(target))).toMatchObject({ code: 2, stderr: expect.stringContaining('As an analyst') });
     expect(await cli('asha', 'seed', '--demo', '--count', '5')).toMatchObject({ code: 2, stderr: expect.stringContaining('cannot be run over SSH') });
+  });
+
+  it("accepts the deployment kit's sshd settings for the service user", () => {
+    // The kit's Match block, included in a working sshd configuration, passes sshd's own check.
+    const config = `${sshd.configFile}.with-kit`;
+    writeFileSync(config, `${readFileSync(sshd.configFile, 'utf8')}\nInclude ${resolve('deploy/sshd-jobportal.conf')}\n`);
+    expect(() => execFileSync(SSHD_PATH, ['-t', '-f', config], { stdio: 'pipe' })).not.toThrow();
+    const effective = execFileSync(SSHD_PATH, ['-T', '-f', config, '-C', 'user=jobportal,host=laptop,addr=127.0.0.1'], { encoding: 'utf8' });
+    expect(effective).toMatch(/^authorizedkeysfile \/etc\/jobportal\/authorized_keys$/m);
+    expect(effective).toMatch(/^permittty no$/m);
+    expect(effective).toMatch(/^passwordauthentication no$/m);
   });
 });
