@@ -219,7 +219,7 @@ describe.skipIf(!executablePath).each(consoleTransports())('the moderation conso
     expect(t.store.jobs.get(ids.live)!.status).toBe('expired');
   });
 
-  it('keeps 5,000 pending postings smooth: only the rows in view are in the page', async () => {
+  it('keeps 5,000 pending postings smooth: only the rows in view are in the page', { timeout: 60_000 }, async () => {
     const { page } = await open({ viewport: { width: 960, height: 600 } });
     await t.store.write(() => {
       for (let i = 0; i < 5_000; i++) {
