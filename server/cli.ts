@@ -14,6 +14,7 @@ import { publicUrlWarning, saveSettings } from '../shared/services/site-settings
 import type { SettingKey } from '../shared/store/settings-repository';
 import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
+import { backupCommand } from './backup-commands';
 
 const USAGE = `Staff commands (npm run staff -- <command>):
   pending [--json]                 postings awaiting review, most urgent first
@@ -35,7 +36,8 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   settings                         the settings the server, CLI and console share
   settings set <name> <value>      change one: public_url, support_email, staff_email, site_name
   seed --demo --count <n>          add n published demo jobs across all nine categories
-  backup <file>                    write an online backup of the database to <file>`;
+  backup <folder>                  copy the database, resumes and mail to a new folder laid out like
+                                   DATA_DIR, while everything runs (backup <file>.db: the database alone)`;
 
 class UsageError extends Error {}
 
@@ -169,10 +171,8 @@ const COMMANDS: Record<string, Command> = {
     console.log(`Added ${inserted} published demo job(s).`);
     console.log(`Write lock: ${lock.transactions} transaction(s), the longest held it ${lock.longestMs.toFixed(1)} ms.`);
   },
-  async backup({ store }, args) {
-    const file = one(args, 'backup file path');
-    await store.backup(file);
-    console.log(`Backed up the database to ${file}.`);
+  backup({ store }, args) {
+    backupCommand(store, one(args, 'backup folder (or .db file)'));
   },
 };
 

@@ -109,8 +109,6 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     /** Moves the WAL's pages into the database and cuts the WAL back (run after purges and periodically). */
     checkpoint: (mode: 'PASSIVE' | 'TRUNCATE' = 'PASSIVE') =>
       (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
-    /** An online, consistent copy of the database, safe while other processes write. */
-    backup: (file: string) => db.backup(file),
     close: () => db.close(),
   };
 }
