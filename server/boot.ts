@@ -6,6 +6,7 @@ import { openRuntime, type Runtime } from '../shared/runtime';
 import type { Clock } from '../shared/services/clock';
 import { saveSettings } from '../shared/services/site-settings';
 import { buildApp } from './app';
+import { startReplication, type Replication } from './replication';
 import { startSchedules } from './schedules';
 
 export interface BootOptions {
@@ -18,6 +19,8 @@ export interface BootOptions {
 export interface RunningServer {
   app: FastifyInstance;
   runtime: Runtime;
+  /** Continuous backup (Litestream), when REPLICA_URL is set. */
+  replication: Replication | null;
   /** The address it listens on, e.g. http://127.0.0.1:3000. */
   url: string;
   close(): Promise<void>;
@@ -35,10 +38,12 @@ export async function startServer(config: Config, { logger = false, clock, mailI
     // Result, signature, size and time only: never a file name or anything about the applicant.
     onVirusScan: (report) => log?.[report.result === 'clean' ? 'info' : 'warn']({ virusScan: report }, `resume virus scan: ${report.result}`),
   });
+  let replication: Replication | null = null;
   try {
     await saveSettings(runtime.services, config.sharedSettings);
     const app = await buildApp({ config, services: runtime.services, logger });
     log = app.log;
+    replication = startReplication(config, runtime.store, app.log);
     const schedules = startSchedules(runtime, app.log);
     runtime.worker!.start(mailIntervalMs);
     runtime.worker!.kick();
@@ -55,15 +60,19 @@ export async function startServer(config: Config, { logger = false, clock, mailI
     return {
       app,
       runtime,
+      replication,
       url: `http://${host}:${port}`,
       async close() {
         schedules.stop();
         await app.close();
         await runtime.close();
+        // Last: Litestream ships the final writes, then exits.
+        await replication?.stop();
       },
     };
   } catch (error) {
     await runtime.close();
+    await replication?.stop();
     throw error;
   }
 }

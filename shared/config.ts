@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from './domain';
+import { LitestreamDurationSchema, ReplicaTargetSchema } from './backup/replica-target';
 
 const defaults = PublicConfigSchema.parse({});
 /** An empty variable (`CLAMD_SOCKET=`) counts as unset. */
@@ -36,6 +37,14 @@ const EnvSchema = z.object({
   CLAMD_SOCKET: optionalText,
   CLAMD_HOST: optionalText,
   CLAMD_PORT: z.coerce.number().int().min(1).max(65_535).default(3310),
+  // Continuous backup (Litestream): off unless REPLICA_URL names where copies go.
+  REPLICA_URL: ReplicaTargetSchema,
+  REPLICA_SYNC_INTERVAL: LitestreamDurationSchema.default('1s'),
+  REPLICA_RETENTION: LitestreamDurationSchema.default('24h'),
+  REPLICA_SNAPSHOT_INTERVAL: LitestreamDurationSchema.default('6h'),
+  REPLICA_SFTP_KEY_PATH: optionalText,
+  REPLICA_S3_ENDPOINT: optionalText,
+  REPLICA_S3_REGION: optionalText,
 }).refine((e) => !(e.CLAMD_SOCKET && e.CLAMD_HOST), { message: 'set CLAMD_SOCKET or CLAMD_HOST, not both', path: ['CLAMD_SOCKET'] });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -73,6 +82,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     /** After a stop signal, open requests get this long to finish before the process exits anyway. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /** Continuous backup of the database and the file folders; undefined: off. */
+    replica: e.REPLICA_URL && {
+      target: e.REPLICA_URL,
+      syncInterval: e.REPLICA_SYNC_INTERVAL,
+      retention: e.REPLICA_RETENTION,
+      snapshotInterval: e.REPLICA_SNAPSHOT_INTERVAL,
+      sftpKeyPath: e.REPLICA_SFTP_KEY_PATH && resolve(e.REPLICA_SFTP_KEY_PATH),
+      s3Endpoint: e.REPLICA_S3_ENDPOINT,
+      s3Region: e.REPLICA_S3_REGION,
+    },
     clamd: e.CLAMD_SOCKET ? { socket: resolve(e.CLAMD_SOCKET) } : e.CLAMD_HOST ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT } : undefined,
   };
 }

@@ -23,7 +23,8 @@ export interface RuntimeOptions {
 }
 
 export function openRuntime(config: Config, { clock = systemClock, sendMail, onVirusScan }: RuntimeOptions = {}) {
-  const store = openStore(config.dataDir);
+  // While Litestream replicates, it alone checkpoints, whichever process writes (see StoreOptions).
+  const store = openStore(config.dataDir, { checkpoints: config.replica ? 'litestream' : 'app' });
   const transport = sendMail && createMailTransport({ from: config.mailFrom, smtpUrl: config.smtpUrl, dataDir: store.paths.dataDir });
   const worker =
     transport &&

@@ -36,6 +36,12 @@ export function storePaths(dataDir: string): StorePaths {
 export interface StoreOptions {
   /** How long a write waits for another process's write lock before giving up with a 503. */
   writeWaitMs?: number;
+  /**
+   * Who checkpoints the WAL. 'litestream' while it replicates the file: Litestream must see every
+   * WAL frame before it is checkpointed away, so it alone checkpoints (its guidance for
+   * applications): this connection's automatic checkpoint is off and `checkpoint()` does nothing.
+   */
+  checkpoints?: 'app' | 'litestream';
 }
 
 export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';
@@ -48,13 +54,17 @@ export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few se
 export const WRITE_RETRY_MS = 1;
 
 /** Everything under DATA_DIR: the SQLite file, its repositories, and the file folders (owner-only). */
-export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions = {}) {
+export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 'app' }: StoreOptions = {}) {
   const paths = storePaths(dataDir);
   for (const dir of [paths.dataDir, paths.resumes, paths.mail]) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700); // folders made by older versions were world-readable
   }
   const db = openDatabase(paths.database);
+  // Litestream checkpoints within a minute of a write, or once the WAL holds 1,000 pages; a
+  // checkpoint of ours between two of its own could let the WAL restart before it copied the last
+  // frames, and it would then start a new generation with a full snapshot.
+  if (checkpoints === 'litestream') db.pragma('wal_autocheckpoint = 0');
 
   /**
    * Runs `fn` as one write transaction that takes the write lock up front. While another process
@@ -106,9 +116,14 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     write,
     /** Runs `fn` on one consistent snapshot of the database (a read transaction; never waits). */
     read: <T>(fn: () => T): T => db.transaction(fn).deferred(),
-    /** Moves the WAL's pages into the database and cuts the WAL back (run after purges and periodically). */
+    /**
+     * Moves the WAL's pages into the database and cuts the WAL back (run after purges and
+     * periodically). Null, doing nothing, while Litestream replicates: it checkpoints instead.
+     */
     checkpoint: (mode: 'PASSIVE' | 'TRUNCATE' = 'PASSIVE') =>
-      (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
+      checkpoints === 'litestream' ? null : (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
+    /** Whether Litestream checkpoints this file (see StoreOptions.checkpoints). */
+    checkpointsHandedOver: checkpoints === 'litestream',
     close: () => db.close(),
   };
 }
