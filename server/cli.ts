@@ -14,7 +14,7 @@ import { publicUrlWarning, saveSettings } from '../shared/services/site-settings
 import type { SettingKey } from '../shared/store/settings-repository';
 import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
-import { backupCommand } from './backup-commands';
+import { backupCommand, restoreCommand } from './backup-commands';
 
 const USAGE = `Staff commands (npm run staff -- <command>):
   pending [--json]                 postings awaiting review, most urgent first
@@ -37,7 +37,10 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   settings set <name> <value>      change one: public_url, support_email, staff_email, site_name
   seed --demo --count <n>          add n published demo jobs across all nine categories
   backup <folder>                  copy the database, resumes and mail to a new folder laid out like
-                                   DATA_DIR, while everything runs (backup <file>.db: the database alone)`;
+                                   DATA_DIR, while everything runs (backup <file>.db: the database alone)
+  restore --from <replica> [--at <time>] <new DATA_DIR>
+                                   restore a replica (REPLICA_URL), or its state at a time, into a
+                                   new DATA_DIR; checked, and never over the one in use`;
 
 class UsageError extends Error {}
 
@@ -182,7 +185,7 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, all: { type: 'boolean' }, reason: { type: 'string' }, demo: { type: 'boolean' }, count: { type: 'string' }, as: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { json: { type: 'boolean' }, all: { type: 'boolean' }, reason: { type: 'string' }, from: { type: 'string' }, at: { type: 'string' }, demo: { type: 'boolean' }, count: { type: 'string' }, as: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
@@ -193,6 +196,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return name || parsed.values.help ? 0 : 2;
   }
+  if (name === 'restore') return restoreCommand(args, parsed.values);
   const command = COMMANDS[name];
   if (!command) {
     console.error(`Unknown command "${name}".\n\n${USAGE}`);
