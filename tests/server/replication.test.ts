@@ -16,6 +16,9 @@ import { REPLICATION, startReplication, type Replication } from '../../server/re
 import { descendantsOf } from '../../scripts/restore-drill/processes';
 import { validJob } from '../helpers/fixtures';
 import { tempDir } from '../helpers/services';
+import { litestreamIsInstalled } from '../helpers/litestream';
+
+const installed = litestreamIsInstalled();
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -109,7 +112,7 @@ describe('checkpoints while Litestream replicates', () => {
   });
 });
 
-describe('the supervised Litestream process', () => {
+describe.skipIf(!installed)('the supervised Litestream process', () => {
   it('replicates, reports its status, and comes back (logged) when it dies', async () => {
     const { config, store, replicaDir, replication, lines } = replicatingStore();
     await submitPosting({ store, clock: fakeClock() }, validJob({ job_title: 'Before the crash' }));

@@ -8,11 +8,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCUMENTED_LAG_MS, runRestoreDrill } from '../../scripts/restore-drill/drill';
 import { tempDir } from '../helpers/services';
+import { litestreamIsInstalled } from '../helpers/litestream';
+
+const installed = litestreamIsInstalled();
 
 const root = tempDir('jobportal-drill-');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('restore drill', () => {
+describe.skipIf(!installed)('restore drill', () => {
   it('brings back every write acknowledged more than the documented lag before everything was killed', async () => {
     const report = await runRestoreDrill({
       dataDir: join(root, 'data'),
