@@ -5,6 +5,7 @@ import type { Config } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
 import type { Clock } from '../shared/services/clock';
 import { saveSettings } from '../shared/services/site-settings';
+import { recordReplication } from '../shared/backup/checkpoint-handover';
 import { buildApp } from './app';
 import { startReplication, type Replication } from './replication';
 import { startSchedules } from './schedules';
@@ -41,6 +42,7 @@ export async function startServer(config: Config, { logger = false, clock, mailI
   let replication: Replication | null = null;
   try {
     await saveSettings(runtime.services, config.sharedSettings);
+    await recordReplication(runtime.store, runtime.services.clock, Boolean(config.replica));
     const app = await buildApp({ config, services: runtime.services, logger });
     log = app.log;
     replication = startReplication(config, runtime.store, app.log);

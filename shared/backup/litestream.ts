@@ -107,7 +107,11 @@ export async function listGenerations(configFile: string, databasePath: string):
   return parseGenerations(out).sort((a, b) => a.end.getTime() - b.end.getTime());
 }
 
-/** Parses the table `litestream generations` prints (name, generation, lag, start, end). */
+/**
+ * Parses the table `litestream generations` prints (name, generation, lag, start, end). A
+ * generation still writing its first snapshot has no times yet (Go's zero time, year 1): it is
+ * left out, as nothing in it can be restored.
+ */
 export function parseGenerations(table: string): Generation[] {
   return table
     .trim()
@@ -115,7 +119,8 @@ export function parseGenerations(table: string): Generation[] {
     .slice(1)
     .map((line) => line.trim().split(/\s+/))
     .filter((cells) => cells.length === 5 && /^[0-9a-f]{16}$/.test(cells[1]!))
-    .map(([, generation, lag, start, end]) => ({ generation: generation!, lagMs: goDurationMs(lag!), start: new Date(start!), end: new Date(end!) }));
+    .map(([, generation, lag, start, end]) => ({ generation: generation!, lagMs: goDurationMs(lag!), start: new Date(start!), end: new Date(end!) }))
+    .filter((g) => g.start.getTime() > 0 && g.end.getTime() > 0);
 }
 
 /** Go's duration text (1h2m3.5s, -250ms, 0s) in milliseconds. */

@@ -61,10 +61,15 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 
     chmodSync(dir, 0o700); // folders made by older versions were world-readable
   }
   const db = openDatabase(paths.database);
+  let handedOver = false;
   // Litestream checkpoints within a minute of a write, or once the WAL holds 1,000 pages; a
   // checkpoint of ours between two of its own could let the WAL restart before it copied the last
   // frames, and it would then start a new generation with a full snapshot.
-  if (checkpoints === 'litestream') db.pragma('wal_autocheckpoint = 0');
+  const handOverCheckpoints = () => {
+    db.pragma('wal_autocheckpoint = 0');
+    handedOver = true;
+  };
+  if (checkpoints === 'litestream') handOverCheckpoints();
 
   /**
    * Runs `fn` as one write transaction that takes the write lock up front. While another process
@@ -121,9 +126,11 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 
      * periodically). Null, doing nothing, while Litestream replicates: it checkpoints instead.
      */
     checkpoint: (mode: 'PASSIVE' | 'TRUNCATE' = 'PASSIVE') =>
-      checkpoints === 'litestream' ? null : (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
-    /** Whether Litestream checkpoints this file (see StoreOptions.checkpoints). */
-    checkpointsHandedOver: checkpoints === 'litestream',
+      handedOver ? null : (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
+    /** From now on Litestream checkpoints this file (see StoreOptions.checkpoints). */
+    handOverCheckpoints,
+    /** Whether Litestream checkpoints this file. */
+    checkpointsHandedOver: () => handedOver,
     close: () => db.close(),
   };
 }

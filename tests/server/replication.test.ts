@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { litestreamConfig } from '../../shared/backup/litestream';
+import { goDurationMs, litestreamConfig, parseGenerations } from '../../shared/backup/litestream';
 import { replicationStatus } from '../../shared/backup/replication-status';
+import { recordReplication } from '../../shared/backup/checkpoint-handover';
 import { loadConfig } from '../../shared/config';
+import { openRuntime } from '../../shared/runtime';
 import { openStore } from '../../shared/store/store';
 import { submitPosting } from '../../shared/services/postings';
 import { fakeClock } from '../../shared/services/clock';
@@ -110,6 +112,22 @@ describe('checkpoints while Litestream replicates', () => {
     expect(statSync(`${handedOver.paths.database}-wal`).size).toBe(walBefore);
     expect(own.checkpoint('TRUNCATE')).toMatchObject({ busy: 0 });
   });
+
+  it('are left to Litestream by a process started without REPLICA_URL, while the server records that it replicates', async () => {
+    const dataDir = tempDir('jobportal-recorded-');
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = openRuntime(loadConfig({ DATA_DIR: dataDir, REPLICA_URL: '/var/backups/jobportal' }));
+    cleanups.push(() => server.close());
+    await recordReplication(server.store, server.services.clock, true);
+    const staff = openRuntime(loadConfig({ DATA_DIR: dataDir }));
+    expect(staff.store.checkpoint('TRUNCATE')).toBeNull();
+    expect(staff.store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    await staff.close();
+    await recordReplication(server.store, server.services.clock, false);
+    const later = openRuntime(loadConfig({ DATA_DIR: dataDir }));
+    expect(later.store.checkpoint('TRUNCATE')).toMatchObject({ busy: 0 });
+    await later.close();
+  });
 });
 
 describe.skipIf(!installed)('the supervised Litestream process', () => {
@@ -157,5 +175,20 @@ describe.skipIf(!installed)('the supervised Litestream process', () => {
     cleanups.push(() => rmSync(config.dataDir, { recursive: true, force: true }));
     expect(replicationStatus(config)).toBeNull();
     expect(startReplication(config, undefined as never, recordingLog().log)).toBeNull();
+  });
+});
+
+describe('reading `litestream generations`', () => {
+  it('leaves out a generation still writing its first snapshot (no times yet)', () => {
+    const table = [
+      'name  generation        lag       start                 end',
+      'file  0123456789abcdef  1.5s      2026-11-26T09:00:00Z  2026-11-26T09:10:00Z',
+      'file  fedcba9876543210  2m3.25s   0001-01-01T00:00:00Z  0001-01-01T00:00:00Z',
+    ].join('\n');
+    expect(parseGenerations(table)).toEqual([
+      { generation: '0123456789abcdef', lagMs: 1500, start: new Date('2026-11-26T09:00:00Z'), end: new Date('2026-11-26T09:10:00Z') },
+    ]);
+    expect(goDurationMs('2m3.25s')).toBe(123_250);
+    expect(goDurationMs('-250ms')).toBe(-250);
   });
 });
