@@ -48,7 +48,7 @@ export async function restoreCommand(args: string[], flags: { from?: string; at?
     return 2;
   }
   try {
-    const report = await restoreDataDir({ from, at, target: args[0]!, liveDataDir: config.dataDir, settings: config.replica });
+    const report = await restoreDataDir({ from, at, target: args[0]!, liveDataDir: config.dataDir, access: config.replicaAccess });
     printReport(report);
     return 0;
   } catch (error) {

@@ -49,6 +49,12 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+const replicaAccess = (e: z.infer<typeof EnvSchema>) => ({
+  sftpKeyPath: e.REPLICA_SFTP_KEY_PATH && resolve(e.REPLICA_SFTP_KEY_PATH),
+  s3Endpoint: e.REPLICA_S3_ENDPOINT,
+  s3Region: e.REPLICA_S3_REGION,
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -88,10 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       syncInterval: e.REPLICA_SYNC_INTERVAL,
       retention: e.REPLICA_RETENTION,
       snapshotInterval: e.REPLICA_SNAPSHOT_INTERVAL,
-      sftpKeyPath: e.REPLICA_SFTP_KEY_PATH && resolve(e.REPLICA_SFTP_KEY_PATH),
-      s3Endpoint: e.REPLICA_S3_ENDPOINT,
-      s3Region: e.REPLICA_S3_REGION,
+      ...replicaAccess(e),
     },
+    /** How to reach an sftp or S3 replica: also for `staff restore --from`, with or without REPLICA_URL. */
+    replicaAccess: replicaAccess(e),
     clamd: e.CLAMD_SOCKET ? { socket: resolve(e.CLAMD_SOCKET) } : e.CLAMD_HOST ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT } : undefined,
   };
 }

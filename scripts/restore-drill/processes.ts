@@ -86,11 +86,11 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** Runs the staff CLI to its end on `dataDir`; resolves with its exit code and output. */
-export function runStaff(dataDir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runStaff(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, ...env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -8,7 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { storePaths } from '../store/store';
 import { mirrorFolder } from './file-mirror';
-import { listGenerations, litestream, writeLitestreamConfig, type Generation, type ReplicaSettings } from './litestream';
+import type { Config } from '../config';
+import { listGenerations, litestream, writeLitestreamConfig, type Generation } from './litestream';
 import { REPLICA_LAYOUT, databaseReplicaUrl, describeReplicaTarget, type ReplicaTarget } from './replica-target';
 
 export interface RestoreRequest {
@@ -18,8 +19,8 @@ export interface RestoreRequest {
   target: string;
   /** The DATA_DIR programs run on: never restored into. */
   liveDataDir: string;
-  /** The server's replica settings, for an sftp key or an S3 endpoint; the target is `from`. */
-  settings?: Omit<ReplicaSettings, 'target'>;
+  /** How to reach an sftp or S3 replica (a key, an endpoint). */
+  access?: Config['replicaAccess'];
 }
 
 export interface RestoreReport {
@@ -38,7 +39,7 @@ export interface RestoreReport {
 export class RestoreRefused extends Error {}
 
 /** Replication's own settings do not matter to a restore; these fill the configuration Litestream reads. */
-const DEFAULTS: Omit<ReplicaSettings, 'target'> = { syncInterval: '1s', retention: '24h', snapshotInterval: '6h', sftpKeyPath: undefined, s3Endpoint: undefined, s3Region: undefined };
+const UNUSED = { syncInterval: '1s', retention: '24h', snapshotInterval: '6h' };
 
 export async function restoreDataDir(request: RestoreRequest): Promise<RestoreReport> {
   const target = resolve(request.target);
@@ -55,7 +56,7 @@ export async function restoreDataDir(request: RestoreRequest): Promise<RestoreRe
     // file: an empty stand-in in the work folder, never a real store.
     const standIn = join(work, 'jobportal.db');
     closeSync(openSync(standIn, 'w', 0o600));
-    const config = writeLitestreamConfig(join(work, 'litestream.yml'), standIn, { ...DEFAULTS, ...request.settings, target: from });
+    const config = writeLitestreamConfig(join(work, 'litestream.yml'), standIn, { ...UNUSED, sftpKeyPath: undefined, s3Endpoint: undefined, s3Region: undefined, ...request.access, target: from });
     const generation = chooseGeneration(await listGenerations(config, standIn), request.at, from);
     const lastTransactionAt = await lastSegmentTime(config, standIn, generation, request.at);
     // Litestream writes beside its output (a .tmp file and that file's -wal and -shm): a folder of
