@@ -9,6 +9,7 @@ import type { Config } from '../shared/config';
 import { mirrorFolder } from '../shared/backup/file-mirror';
 import { litestreamBinary, writeLitestreamConfig } from '../shared/backup/litestream';
 import { REPLICA_LAYOUT, describeReplicaTarget } from '../shared/backup/replica-target';
+import { replicationLock } from '../shared/backup/replication-lock';
 import { litestreamConfigFile } from '../shared/backup/replication-status';
 import type { Store } from '../shared/store/store';
 
@@ -22,11 +23,15 @@ export const REPLICATION = {
   fileMirrorEveryMs: 30_000,
   /** On stop, Litestream gets this long to ship what is left before it is killed. */
   stopGraceMs: 15_000,
+  /** How often a server process that does not run Litestream checks whether the one that did has ended. */
+  takeOverEveryMs: 5_000,
 };
 
 export interface Replication {
-  /** Litestream's process id while it runs (tests kill it to see it come back). */
+  /** Litestream's process id while this process runs it (tests kill it to see it come back). */
   pid(): number | undefined;
+  /** Whether this process runs Litestream: one per DATA_DIR does, the others stand by. */
+  leads(): boolean;
   /** How many times it was started, the first included. */
   starts(): number;
   /** Copies the file folders now (local replicas only); also runs on a timer. */
@@ -46,6 +51,7 @@ export function startReplication(config: Config, store: Store, log: FastifyBaseL
   let starts = 0;
   let delay = REPLICATION.restartAfterMs;
   let restartTimer: NodeJS.Timeout | undefined;
+  const lock = replicationLock(config.dataDir);
 
   function launch() {
     starts++;
@@ -78,7 +84,7 @@ export function startReplication(config: Config, store: Store, log: FastifyBaseL
   }
 
   const mirrorFiles = () => {
-    if (settings.target.kind !== 'file') return;
+    if (settings.target.kind !== 'file' || starts === 0) return; // the process running Litestream copies
     const { root } = settings.target;
     try {
       const resumes = mirrorFolder(store.paths.resumes, join(root, REPLICA_LAYOUT.resumes));
@@ -91,29 +97,47 @@ export function startReplication(config: Config, store: Store, log: FastifyBaseL
   const mirrorTimer = setInterval(mirrorFiles, REPLICATION.fileMirrorEveryMs);
   mirrorTimer.unref();
 
-  launch();
-  mirrorFiles();
-  log.info(`Replicating the database to ${where} with Litestream (it checkpoints the WAL; the server does not)`);
+  const lead = () => {
+    launch();
+    mirrorFiles();
+    log.info(`Replicating the database to ${where} with Litestream (it checkpoints the WAL; the server does not)`);
+  };
+  let standByTimer: NodeJS.Timeout | undefined;
+  if (lock.take()) lead();
+  else {
+    log.info('Another server process on this DATA_DIR runs Litestream; this one takes over if that one ends');
+    standByTimer = setInterval(() => {
+      if (!lock.take()) return;
+      clearInterval(standByTimer);
+      lead();
+    }, REPLICATION.takeOverEveryMs);
+    standByTimer.unref();
+  }
   if (settings.target.kind !== 'file') {
     log.warn(`Resumes and mail files are not copied to ${settings.target.kind} replicas by the server: copy DATA_DIR/resumes and DATA_DIR/mail there yourself (see the README)`);
   }
 
   return {
     pid: () => child?.pid,
+    leads: () => starts > 0,
     starts: () => starts,
     mirrorFiles,
     async stop() {
+      if (stopping) return;
       stopping = true;
       clearInterval(mirrorTimer);
+      clearInterval(standByTimer);
       clearTimeout(restartTimer);
       mirrorFiles();
       const proc = child;
-      if (!proc || proc.exitCode !== null) return;
-      const exited = new Promise<void>((done) => proc.once('exit', () => done()));
-      proc.kill('SIGTERM'); // Litestream ships what is left, then exits
-      const killer = setTimeout(() => killGroup(proc, 'SIGKILL'), REPLICATION.stopGraceMs);
-      await exited;
-      clearTimeout(killer);
+      if (proc && proc.exitCode === null) {
+        const exited = new Promise<void>((done) => proc.once('exit', () => done()));
+        proc.kill('SIGTERM'); // Litestream ships what is left, then exits
+        const killer = setTimeout(() => killGroup(proc, 'SIGKILL'), REPLICATION.stopGraceMs);
+        await exited;
+        clearTimeout(killer);
+      }
+      lock.release(); // only now may another process start its own
     },
   };
 }

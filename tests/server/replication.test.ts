@@ -157,6 +157,23 @@ describe.skipIf(!installed)('the supervised Litestream process', () => {
     expect(alive(child)).toBe(false);
   });
 
+  it('runs once per DATA_DIR: a second server process stands by, and takes over when the first ends', async () => {
+    const first = replicatingStore();
+    const store = openStore(first.dataDir, { checkpoints: 'litestream' });
+    const { log, lines } = recordingLog();
+    const takeOverEveryMs = REPLICATION.takeOverEveryMs;
+    REPLICATION.takeOverEveryMs = 100;
+    const second = startReplication(first.config, store, log)!;
+    cleanups.push(() => void store.close(), () => second.stop(), () => void (REPLICATION.takeOverEveryMs = takeOverEveryMs));
+    expect(first.replication.leads()).toBe(true);
+    expect(second.leads()).toBe(false);
+    expect(second.pid()).toBeUndefined();
+    expect(lines.map((l) => l.message)).toContain('Another server process on this DATA_DIR runs Litestream; this one takes over if that one ends');
+    await first.replication.stop();
+    await until(() => alive(second.pid()), 'the second process to start Litestream', 10_000);
+    expect(second.leads()).toBe(true);
+  });
+
   it('copies new resumes and mail to a local replica, and removes the copies of deleted ones', async () => {
     const { store, replicaDir, replication } = replicatingStore();
     writeFileSync(join(store.paths.resumes, 'r1.pdf'), '%PDF-1.4 one', { mode: 0o600 });
