@@ -9,8 +9,8 @@ import type { Store } from '../shared/store/store';
 export const RESTORE_USAGE = 'Use: restore --from <replica> [--at <time>] <new DATA_DIR>   (time: 2026-11-26T09:30:00Z)';
 
 /** `backup <folder>` (a DATA_DIR-shaped copy) or `backup <file>.db` (the database alone); errors are thrown. */
-export function backupCommand(store: Store, target: string): void {
-  const report = backupDataDir(store, target);
+export async function backupCommand(store: Store, target: string): Promise<void> {
+  const report = await backupDataDir(store, target);
   const size = `${(report.databaseBytes / 1_048_576).toFixed(1)} MB`;
   const took = `${(report.ms / 1000).toFixed(1)} s`;
   if (report.files) {

@@ -175,7 +175,7 @@ const COMMANDS: Record<string, Command> = {
     console.log(`Write lock: ${lock.transactions} transaction(s), the longest held it ${lock.longestMs.toFixed(1)} ms.`);
   },
   backup({ store }, args) {
-    backupCommand(store, one(args, 'backup folder (or .db file)'));
+    return backupCommand(store, one(args, 'backup folder (or .db file)'));
   },
 };
 

@@ -35,7 +35,7 @@ export interface Replication {
   /** How many times it was started, the first included. */
   starts(): number;
   /** Copies the file folders now (local replicas only); also runs on a timer. */
-  mirrorFiles(): void;
+  mirrorFiles(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,23 +83,30 @@ export function startReplication(config: Config, store: Store, log: FastifyBaseL
     });
   }
 
-  const mirrorFiles = () => {
-    if (settings.target.kind !== 'file' || starts === 0) return; // the process running Litestream copies
+  let mirroring: Promise<void> | undefined;
+  /** One pass at a time; a pass still running when the next is due is the one waited for. */
+  const mirrorFiles = (): Promise<void> => {
+    if (settings.target.kind !== 'file' || starts === 0) return Promise.resolve(); // the process running Litestream copies
     const { root } = settings.target;
-    try {
-      const resumes = mirrorFolder(store.paths.resumes, join(root, REPLICA_LAYOUT.resumes));
-      const mail = mirrorFolder(store.paths.mail, join(root, REPLICA_LAYOUT.mail));
-      if (resumes.copied + resumes.deleted + mail.copied + mail.deleted > 0) log.debug({ resumes, mail }, 'copied the file folders to the replica');
-    } catch (error) {
-      log.error({ err: error }, 'copying resumes and mail to the replica failed; it is tried again later');
-    }
+    mirroring ??= (async () => {
+      try {
+        const resumes = await mirrorFolder(store.paths.resumes, join(root, REPLICA_LAYOUT.resumes));
+        const mail = await mirrorFolder(store.paths.mail, join(root, REPLICA_LAYOUT.mail));
+        if (resumes.copied + resumes.deleted + mail.copied + mail.deleted > 0) log.debug({ resumes, mail }, 'copied the file folders to the replica');
+      } catch (error) {
+        log.error({ err: error }, 'copying resumes and mail to the replica failed; it is tried again later');
+      } finally {
+        mirroring = undefined;
+      }
+    })();
+    return mirroring;
   };
-  const mirrorTimer = setInterval(mirrorFiles, REPLICATION.fileMirrorEveryMs);
+  const mirrorTimer = setInterval(() => void mirrorFiles(), REPLICATION.fileMirrorEveryMs);
   mirrorTimer.unref();
 
   const lead = () => {
     launch();
-    mirrorFiles();
+    void mirrorFiles();
     log.info(`Replicating the database to ${where} with Litestream (it checkpoints the WAL; the server does not)`);
   };
   let standByTimer: NodeJS.Timeout | undefined;
@@ -128,7 +135,7 @@ export function startReplication(config: Config, store: Store, log: FastifyBaseL
       clearInterval(mirrorTimer);
       clearInterval(standByTimer);
       clearTimeout(restartTimer);
-      mirrorFiles();
+      await mirrorFiles();
       const proc = child;
       if (proc && proc.exitCode === null) {
         const exited = new Promise<void>((done) => proc.once('exit', () => done()));

@@ -22,7 +22,7 @@ export class BackupTargetError extends Error {}
  * `target` ending in `.db`: the database alone, to that file. Otherwise a new folder laid out like
  * DATA_DIR (jobportal.db, resumes/, mail/), which the server can be started on as it is.
  */
-export function backupDataDir(store: Store, target: string): BackupReport {
+export async function backupDataDir(store: Store, target: string): Promise<BackupReport> {
   const started = performance.now();
   if (target.endsWith('.db')) {
     const database = backupDatabase(store, target);
@@ -36,8 +36,8 @@ export function backupDataDir(store: Store, target: string): BackupReport {
   const database = backupDatabase(store, join(target, 'jobportal.db'));
   // After the database: a file that appeared meanwhile is a stray the sweep removes; one deleted
   // meanwhile was deleted on purpose.
-  const resumes = mirrorFolder(store.paths.resumes, join(target, 'resumes')).copied;
-  const mail = mirrorFolder(store.paths.mail, join(target, 'mail')).copied;
+  const resumes = (await mirrorFolder(store.paths.resumes, join(target, 'resumes'))).copied;
+  const mail = (await mirrorFolder(store.paths.mail, join(target, 'mail'))).copied;
   return { database, databaseBytes: statSync(database).size, files: { resumes, mail }, ms: performance.now() - started };
 }
 

@@ -77,8 +77,8 @@ export async function restoreDataDir(request: RestoreRequest): Promise<RestoreRe
     const files =
       from.kind === 'file'
         ? {
-            resumes: mirrorFolder(join(from.root, REPLICA_LAYOUT.resumes), paths.resumes).copied,
-            mail: mirrorFolder(join(from.root, REPLICA_LAYOUT.mail), paths.mail).copied,
+            resumes: (await mirrorFolder(join(from.root, REPLICA_LAYOUT.resumes), paths.resumes)).copied,
+            mail: (await mirrorFolder(join(from.root, REPLICA_LAYOUT.mail), paths.mail)).copied,
           }
         : null;
     return { dataDir: target, replica: describeReplicaTarget(from), generation: generation.generation, lastTransactionAt, ...checked, files };

@@ -178,12 +178,12 @@ describe.skipIf(!installed)('the supervised Litestream process', () => {
     const { store, replicaDir, replication } = replicatingStore();
     writeFileSync(join(store.paths.resumes, 'r1.pdf'), '%PDF-1.4 one', { mode: 0o600 });
     writeFileSync(join(store.paths.mail, 'm1.eml'), 'Subject: one', { mode: 0o600 });
-    replication.mirrorFiles();
+    await replication.mirrorFiles();
     expect(readFileSync(join(replicaDir, 'resumes', 'r1.pdf'), 'utf8')).toBe('%PDF-1.4 one');
     expect(statSync(join(replicaDir, 'resumes', 'r1.pdf')).mode & 0o777).toBe(0o600);
     expect(existsSync(join(replicaDir, 'mail', 'm1.eml'))).toBe(true);
     rmSync(join(store.paths.resumes, 'r1.pdf'));
-    replication.mirrorFiles();
+    await replication.mirrorFiles();
     expect(existsSync(join(replicaDir, 'resumes', 'r1.pdf'))).toBe(false);
   });
 

@@ -46,7 +46,7 @@ describe('staff backup', () => {
     const rowsBefore = (db.prepare('SELECT count(*) AS n FROM filler').get() as { n: number }).n;
 
     const target = join(tempDir('jobportal-backup-'), 'copy');
-    const report = backupDataDir(t.store, target);
+    const report = await backupDataDir(t.store, target);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const rowsAfter = (db.prepare('SELECT count(*) AS n FROM filler').get() as { n: number }).n;
     expect(rowsAfter, 'the other process kept writing while the backup ran').toBeGreaterThan(rowsBefore);
@@ -63,21 +63,21 @@ describe('staff backup', () => {
     expect(mode(join(target, 'resumes', 'a1b2.pdf'))).toBe(0o600);
   });
 
-  it('writes the database alone to a .db file, owner-only', () => {
+  it('writes the database alone to a .db file, owner-only', async () => {
     t = createTestServices();
     const file = join(tempDir('jobportal-backup-'), 'jobportal-copy.db');
-    expect(backupDataDir(t.store, file).files).toBeNull();
+    expect((await backupDataDir(t.store, file)).files).toBeNull();
     expect(mode(file)).toBe(0o600);
     expect(readdirSync(join(file, '..'))).toEqual(['jobportal-copy.db']);
   });
 
-  it('never overwrites an earlier backup', () => {
+  it('never overwrites an earlier backup', async () => {
     t = createTestServices();
     const dir = tempDir('jobportal-backup-');
     writeFileSync(join(dir, 'old.txt'), 'an earlier backup');
-    expect(() => backupDataDir(t.store, dir)).toThrow(BackupTargetError);
+    await expect(backupDataDir(t.store, dir)).rejects.toThrow(BackupTargetError);
     const file = join(dir, 'old.db');
     writeFileSync(file, 'an earlier backup');
-    expect(() => backupDataDir(t.store, file)).toThrow(/already exists/);
+    await expect(backupDataDir(t.store, file)).rejects.toThrow(/already exists/);
   });
 });
