@@ -14,7 +14,6 @@ import { publicUrlWarning, saveSettings } from '../shared/services/site-settings
 import type { SettingKey } from '../shared/store/settings-repository';
 import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
-import { backupCommand, restoreCommand } from './backup-commands';
 
 const USAGE = `Staff commands (npm run staff -- <command>):
   pending [--json]                 postings awaiting review, most urgent first
@@ -174,8 +173,9 @@ const COMMANDS: Record<string, Command> = {
     console.log(`Added ${inserted} published demo job(s).`);
     console.log(`Write lock: ${lock.transactions} transaction(s), the longest held it ${lock.longestMs.toFixed(1)} ms.`);
   },
-  backup({ store }, args) {
-    return backupCommand(store, one(args, 'backup folder (or .db file)'));
+  async backup({ store }, args) {
+    const { backupCommand } = await import('./backup-commands'); // loaded only for backups and restores
+    await backupCommand(store, one(args, 'backup folder (or .db file)'));
   },
 };
 
@@ -196,7 +196,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return name || parsed.values.help ? 0 : 2;
   }
-  if (name === 'restore') return restoreCommand(args, parsed.values);
+  if (name === 'restore') return (await import('./backup-commands')).restoreCommand(args, parsed.values);
   const command = COMMANDS[name];
   if (!command) {
     console.error(`Unknown command "${name}".\n\n${USAGE}`);
