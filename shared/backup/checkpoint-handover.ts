@@ -5,14 +5,18 @@
 import type { Clock } from '../services/clock';
 import type { Store } from '../store/store';
 
-const LITESTREAM = 'litestream';
+const LITESTREAM = 'litestream' as const;
 
-/** The server, at start: replication on (Litestream checkpoints) or off (each process does). */
+/**
+ * The server, at start: replication on (Litestream checkpoints) or off (each process does). Its
+ * own store follows its own setting, whatever an earlier run recorded.
+ */
 export async function recordReplication(store: Store, clock: Clock, on: boolean): Promise<void> {
   await store.write(() => (on ? store.settings.set('replicated_by', LITESTREAM, clock.now()) : store.settings.remove('replicated_by')));
+  store.checkpointsBy(on ? LITESTREAM : 'app');
 }
 
 /** Any process, after opening the store: hands checkpoints over while the server says Litestream replicates. */
 export function followRecordedReplication(store: Store): void {
-  if (store.settings.get('replicated_by') === LITESTREAM) store.handOverCheckpoints();
+  if (store.settings.get('replicated_by') === LITESTREAM) store.checkpointsBy(LITESTREAM);
 }

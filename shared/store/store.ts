@@ -53,6 +53,9 @@ export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few se
  */
 export const WRITE_RETRY_MS = 1;
 
+/** SQLite's own automatic checkpoint threshold, restored when Litestream no longer replicates. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+
 /** Everything under DATA_DIR: the SQLite file, its repositories, and the file folders (owner-only). */
 export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 'app' }: StoreOptions = {}) {
   const paths = storePaths(dataDir);
@@ -65,11 +68,11 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 
   // Litestream checkpoints within a minute of a write, or once the WAL holds 1,000 pages; a
   // checkpoint of ours between two of its own could let the WAL restart before it copied the last
   // frames, and it would then start a new generation with a full snapshot.
-  const handOverCheckpoints = () => {
-    db.pragma('wal_autocheckpoint = 0');
-    handedOver = true;
+  const checkpointsBy = (owner: 'app' | 'litestream') => {
+    handedOver = owner === 'litestream';
+    db.pragma(`wal_autocheckpoint = ${handedOver ? 0 : SQLITE_AUTOCHECKPOINT_PAGES}`);
   };
-  if (checkpoints === 'litestream') handOverCheckpoints();
+  if (checkpoints === 'litestream') checkpointsBy('litestream');
 
   /**
    * Runs `fn` as one write transaction that takes the write lock up front. While another process
@@ -127,8 +130,8 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 
      */
     checkpoint: (mode: 'PASSIVE' | 'TRUNCATE' = 'PASSIVE') =>
       handedOver ? null : (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
-    /** From now on Litestream checkpoints this file (see StoreOptions.checkpoints). */
-    handOverCheckpoints,
+    /** Who checkpoints this file from now on (see StoreOptions.checkpoints). */
+    checkpointsBy,
     /** Whether Litestream checkpoints this file. */
     checkpointsHandedOver: () => handedOver,
     close: () => db.close(),

@@ -123,7 +123,13 @@ describe('checkpoints while Litestream replicates', () => {
     expect(staff.store.checkpoint('TRUNCATE')).toBeNull();
     expect(staff.store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     await staff.close();
-    await recordReplication(server.store, server.services.clock, false);
+    // The next server start has replication off: it takes checkpoints back, and so does everyone after.
+    const next = openRuntime(loadConfig({ DATA_DIR: dataDir }));
+    expect(next.store.checkpoint('PASSIVE'), 'an earlier run recorded replication').toBeNull();
+    await recordReplication(next.store, next.services.clock, false);
+    expect(next.store.checkpoint('PASSIVE')).toMatchObject({ busy: 0 });
+    expect(next.store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    await next.close();
     const later = openRuntime(loadConfig({ DATA_DIR: dataDir }));
     expect(later.store.checkpoint('TRUNCATE')).toMatchObject({ busy: 0 });
     await later.close();
