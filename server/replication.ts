@@ -157,6 +157,9 @@ function killGroup(proc: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/** A new generation starts the replica's history afresh (a full snapshot): worth a line in the log. */
+const NOTABLE = new Set(['sync: new generation']);
+
 /** Litestream's JSON log lines, relayed at their level; routine ones at debug. */
 function relay(log: FastifyBaseLogger, line: string) {
   let entry: { level?: string; msg?: string; [key: string]: unknown };
@@ -170,5 +173,6 @@ function relay(log: FastifyBaseLogger, line: string) {
   const message = `Litestream: ${msg}`;
   if (level === 'ERROR') log.error({ litestream: fields }, message);
   else if (level === 'WARN') log.warn({ litestream: fields }, message);
+  else if (NOTABLE.has(msg)) log.info({ litestream: fields }, message);
   else log.debug({ litestream: fields }, message);
 }

@@ -132,8 +132,6 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 
       handedOver ? null : (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
     /** Who checkpoints this file from now on (see StoreOptions.checkpoints). */
     checkpointsBy,
-    /** Whether Litestream checkpoints this file. */
-    checkpointsHandedOver: () => handedOver,
     close: () => db.close(),
   };
 }
