@@ -1,7 +1,7 @@
 // `staff backup` on a store another process keeps writing to: it finishes, the copy is whole and
 // owner-only, and the resumes and mail files come with it.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,10 +10,19 @@ import { createTestServices, tempDir, type TestServices } from '../helpers/servi
 
 let t: TestServices;
 const stops: (() => Promise<void>)[] = [];
+const folders: string[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
   t?.close();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
+
+/** A temporary folder for backups, removed after the test. */
+function backupFolder() {
+  const folder = tempDir('jobportal-backup-');
+  folders.push(folder);
+  return folder;
+}
 
 /** Another process committing a 16 KB row every few milliseconds until stopped; resolves once it has begun. */
 async function busyWriter(database: string) {
@@ -45,7 +54,7 @@ describe('staff backup', () => {
     await busyWriter(t.store.paths.database);
     const rowsBefore = (db.prepare('SELECT count(*) AS n FROM filler').get() as { n: number }).n;
 
-    const target = join(tempDir('jobportal-backup-'), 'copy');
+    const target = join(backupFolder(), 'copy');
     const report = await backupDataDir(t.store, target);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const rowsAfter = (db.prepare('SELECT count(*) AS n FROM filler').get() as { n: number }).n;
@@ -65,7 +74,7 @@ describe('staff backup', () => {
 
   it('writes the database alone to a .db file, owner-only', async () => {
     t = createTestServices();
-    const file = join(tempDir('jobportal-backup-'), 'jobportal-copy.db');
+    const file = join(backupFolder(), 'jobportal-copy.db');
     expect((await backupDataDir(t.store, file)).files).toBeNull();
     expect(mode(file)).toBe(0o600);
     expect(readdirSync(join(file, '..'))).toEqual(['jobportal-copy.db']);
@@ -73,7 +82,7 @@ describe('staff backup', () => {
 
   it('never overwrites an earlier backup', async () => {
     t = createTestServices();
-    const dir = tempDir('jobportal-backup-');
+    const dir = backupFolder();
     writeFileSync(join(dir, 'old.txt'), 'an earlier backup');
     await expect(backupDataDir(t.store, dir)).rejects.toThrow(BackupTargetError);
     const file = join(dir, 'old.db');
