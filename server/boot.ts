@@ -5,8 +5,11 @@ import type { Config } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
 import type { Clock } from '../shared/services/clock';
 import { saveSettings } from '../shared/services/site-settings';
+import { recordReplication } from '../shared/backup/checkpoint-handover';
 import { buildApp } from './app';
+import { replicationStatus } from '../shared/backup/replication-status';
 import type { ReplicationStatusSource } from './plugins/metrics';
+import { startReplication, type Replication } from './replication';
 import { createScheduleRuns, startSchedules } from './schedules';
 
 export interface BootOptions {
@@ -14,19 +17,21 @@ export interface BootOptions {
   clock?: Clock;
   /** How often the mail worker looks for due mail (it is also woken whenever mail is queued). */
   mailIntervalMs?: number;
-  /** Replication's status for /metrics, when the database is replicated. */
-  replication?: ReplicationStatusSource;
+  /** Replication's status for /metrics; by default Litestream's own, when REPLICA_URL is set. */
+  replicationStatus?: ReplicationStatusSource;
 }
 
 export interface RunningServer {
   app: FastifyInstance;
   runtime: Runtime;
+  /** Continuous backup (Litestream), when REPLICA_URL is set. */
+  replication: Replication | null;
   /** The address it listens on, e.g. http://127.0.0.1:3000. */
   url: string;
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, { logger = false, clock, mailIntervalMs, replication }: BootOptions = {}): Promise<RunningServer> {
+export async function startServer(config: Config, { logger = false, clock, mailIntervalMs, replicationStatus: statusSource = replicaStatusOf(config) }: BootOptions = {}): Promise<RunningServer> {
   let log: FastifyBaseLogger | undefined;
   const runtime = openRuntime(config, {
     clock,
@@ -38,11 +43,14 @@ export async function startServer(config: Config, { logger = false, clock, mailI
     // Result, signature, size and time only: never a file name or anything about the applicant.
     onVirusScan: (report) => log?.[report.result === 'clean' ? 'info' : 'warn']({ virusScan: report }, `resume virus scan: ${report.result}`),
   });
+  let replication: Replication | null = null;
   try {
     await saveSettings(runtime.services, config.sharedSettings);
+    await recordReplication(runtime.store, runtime.services.clock, Boolean(config.replica));
     const scheduleRuns = createScheduleRuns();
-    const app = await buildApp({ config, services: runtime.services, logger, monitoring: { scheduleRuns, replication } });
+    const app = await buildApp({ config, services: runtime.services, logger, monitoring: { scheduleRuns, replication: statusSource } });
     log = app.log;
+    replication = startReplication(config, runtime.store, app.log);
     const schedules = startSchedules(runtime, app.log, scheduleRuns);
     runtime.worker!.start(mailIntervalMs);
     runtime.worker!.kick();
@@ -59,15 +67,28 @@ export async function startServer(config: Config, { logger = false, clock, mailI
     return {
       app,
       runtime,
+      replication,
       url: `http://${host}:${port}`,
       async close() {
         schedules.stop();
         await app.close();
         await runtime.close();
+        // Last: Litestream ships the final writes, then exits.
+        await replication?.stop();
       },
     };
   } catch (error) {
     await runtime.close();
+    await replication?.stop();
     throw error;
   }
+}
+
+/** What /metrics reports of Litestream's replication: how far the replica lags and when it last took a change. */
+function replicaStatusOf(config: Config): ReplicationStatusSource | undefined {
+  if (!config.replica) return undefined;
+  return async () => {
+    const status = await replicationStatus(config);
+    return { lagSeconds: status?.lagSeconds ?? null, lastSuccessAt: status?.lastReplicatedAt?.getTime() ?? null };
+  };
 }

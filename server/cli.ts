@@ -36,7 +36,11 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   settings                         the settings the server, CLI and console share
   settings set <name> <value>      change one: public_url, support_email, staff_email, site_name
   seed --demo --count <n>          add n published demo jobs across all nine categories
-  backup <file>                    write an online backup of the database to <file>
+  backup <folder>                  copy the database, resumes and mail to a new folder laid out like
+                                   DATA_DIR, while everything runs (backup <file>.db: the database alone)
+  restore --from <replica> [--at <time>] <new DATA_DIR>
+                                   restore a replica (REPLICA_URL), or its state at a time, into a
+                                   new DATA_DIR; checked, and never over the one in use
   rpc --as <name> [--role moderator|analyst]
                                    the staff endpoint of remote consoles (an SSH key's forced
                                    command): the console's calls as JSON lines on stdin/stdout, or
@@ -181,9 +185,8 @@ const COMMANDS: Record<string, Command> = {
     console.log(`Write lock: ${lock.transactions} transaction(s), the longest held it ${lock.longestMs.toFixed(1)} ms.`);
   },
   async backup({ store }, args) {
-    const file = one(args, 'backup file path');
-    await store.backup(file);
-    console.log(`Backed up the database to ${file}.`);
+    const { backupCommand } = await import('./backup-commands'); // loaded only for backups and restores
+    await backupCommand(store, one(args, 'backup folder (or .db file)'));
   },
 };
 
@@ -197,6 +200,8 @@ async function main(argv: string[]): Promise<number> {
         json: { type: 'boolean' },
         all: { type: 'boolean' },
         reason: { type: 'string' },
+        from: { type: 'string' },
+        at: { type: 'string' },
         demo: { type: 'boolean' },
         count: { type: 'string' },
         as: { type: 'string' },
@@ -227,6 +232,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return name || parsed.values.help ? 0 : 2;
   }
+  if (name === 'restore') return (await import('./backup-commands')).restoreCommand(args, parsed.values);
   const command = COMMANDS[name];
   if (!command) {
     console.error(`Unknown command "${name}".\n\n${USAGE}`);

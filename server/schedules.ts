@@ -63,6 +63,7 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger, runs = 
     if (report.deletedApplications || report.deletedJobs || report.deletedFiles) log.info({ ...report, expiredJobs: report.expiredJobs.length }, 'sweep', 'retention sweep');
   }, 'sweep', 'retention sweep');
   every(SCHEDULES.checkpointEveryMs, () => {
+    // Does nothing while Litestream replicates: it checkpoints (see StoreOptions.checkpoints).
     store.checkpoint('PASSIVE');
     const wal = statSync(`${store.paths.database}-wal`, { throwIfNoEntry: false });
     if (wal && wal.size > SCHEDULES.walWarnBytes) {

@@ -3,6 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from './domain';
+import { LitestreamDurationSchema, ReplicaTargetSchema } from './backup/replica-target';
 
 const defaults = PublicConfigSchema.parse({});
 /** An empty variable (`CLAMD_SOCKET=`) counts as unset. */
@@ -40,6 +41,14 @@ const EnvSchema = z.object({
   // /metrics is off unless one of these is set; with both, a scrape needs the token and the address.
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_ALLOW: optionalText.refine((v) => v === undefined || parseAddressList(v) !== null, 'give addresses or ranges, comma-separated (127.0.0.1, 10.0.0.0/8, ::1, loopback)'),
+  // Continuous backup (Litestream): off unless REPLICA_URL names where copies go.
+  REPLICA_URL: ReplicaTargetSchema,
+  REPLICA_SYNC_INTERVAL: LitestreamDurationSchema.default('1s'),
+  REPLICA_RETENTION: LitestreamDurationSchema.default('24h'),
+  REPLICA_SNAPSHOT_INTERVAL: LitestreamDurationSchema.default('6h'),
+  REPLICA_SFTP_KEY_PATH: optionalText,
+  REPLICA_S3_ENDPOINT: optionalText,
+  REPLICA_S3_REGION: optionalText,
 }).refine((e) => !(e.CLAMD_SOCKET && e.CLAMD_HOST), { message: 'set CLAMD_SOCKET or CLAMD_HOST, not both', path: ['CLAMD_SOCKET'] });
 
 /** Every environment variable the programs read (deploy/jobportal.env documents each one). */
@@ -73,6 +82,12 @@ export function parseAddressList(text: string): BlockList | null {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const replicaAccess = (e: z.infer<typeof EnvSchema>) => ({
+  sftpKeyPath: e.REPLICA_SFTP_KEY_PATH && resolve(e.REPLICA_SFTP_KEY_PATH),
+  s3Endpoint: e.REPLICA_S3_ENDPOINT,
+  s3Region: e.REPLICA_S3_REGION,
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -112,6 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.METRICS_TOKEN || e.METRICS_ALLOW
         ? { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW ? parseAddressList(e.METRICS_ALLOW)! : undefined, allowText: e.METRICS_ALLOW }
         : undefined,
+    /** Continuous backup of the database and the file folders; undefined: off. */
+    replica: e.REPLICA_URL && {
+      target: e.REPLICA_URL,
+      syncInterval: e.REPLICA_SYNC_INTERVAL,
+      retention: e.REPLICA_RETENTION,
+      snapshotInterval: e.REPLICA_SNAPSHOT_INTERVAL,
+      ...replicaAccess(e),
+    },
+    /** How to reach an sftp or S3 replica: also for `staff restore --from`, with or without REPLICA_URL. */
+    replicaAccess: replicaAccess(e),
     clamd: e.CLAMD_SOCKET ? { socket: resolve(e.CLAMD_SOCKET) } : e.CLAMD_HOST ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT } : undefined,
   };
 }

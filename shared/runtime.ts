@@ -8,6 +8,7 @@ import { createMailTransport } from './mail/transport';
 import { createMailWorker, type MailWorkerOptions } from './mail/worker';
 import { createClamdScanner, type ScanReport } from './services/virus-scan';
 import { openStore } from './store/store';
+import { followRecordedReplication } from './backup/checkpoint-handover';
 import type { Config } from './config';
 
 export interface RuntimeOptions {
@@ -23,7 +24,10 @@ export interface RuntimeOptions {
 }
 
 export function openRuntime(config: Config, { clock = systemClock, sendMail, onVirusScan }: RuntimeOptions = {}) {
-  const store = openStore(config.dataDir);
+  // While Litestream replicates, it alone checkpoints, whichever process writes (see StoreOptions):
+  // this process's REPLICA_URL, or the server's, recorded in the database.
+  const store = openStore(config.dataDir, { checkpoints: config.replica ? 'litestream' : 'app' });
+  followRecordedReplication(store);
   const transport = sendMail && createMailTransport({ from: config.mailFrom, smtpUrl: config.smtpUrl, dataDir: store.paths.dataDir });
   const worker =
     transport &&

@@ -12,8 +12,8 @@ import { metricsAccess } from './metrics-access';
 
 /** What Litestream's replication reports; see ReplicationStatusSource. */
 export interface ReplicationStatus {
-  /** Seconds the replica is behind the database: 0 when it holds every committed transaction. */
-  lagSeconds: number;
+  /** Seconds the replica is behind the database: 0 when it holds every committed transaction; null before it holds any. */
+  lagSeconds: number | null;
   /** When the replica last took the database's changes (ms since the epoch); null before the first time. */
   lastSuccessAt: number | null;
 }
@@ -22,7 +22,7 @@ export interface ReplicationStatus {
  * Given when replication is on. Without one, jobportal_replication_enabled is 0 and the lag and
  * last-success gauges are absent (an alert on them cannot fire for a site that does not replicate).
  */
-export type ReplicationStatusSource = () => ReplicationStatus;
+export type ReplicationStatusSource = () => ReplicationStatus | Promise<ReplicationStatus>;
 
 export interface MonitoringSources {
   scheduleRuns?: ScheduleRuns;
@@ -95,11 +95,16 @@ export function createMetrics(services: ServiceContext, { scheduleRuns, replicat
     }
   }
 
-  function readReplicationFigures() {
+  async function readReplicationFigures() {
     replicationEnabled.set(replication ? 1 : 0);
     if (!replication) return;
-    const status = replication();
-    replicationLag!.set(status.lagSeconds);
+    let status: ReplicationStatus;
+    try {
+      status = await replication();
+    } catch {
+      return; // the replica cannot be read: the last success stops moving, which is what to alert on
+    }
+    if (status.lagSeconds !== null) replicationLag!.set(status.lagSeconds);
     if (status.lastSuccessAt !== null) replicationLastSuccess!.set(seconds(status.lastSuccessAt));
   }
 
@@ -113,7 +118,7 @@ export function createMetrics(services: ServiceContext, { scheduleRuns, replicat
     async scrape(): Promise<string> {
       readStoreFigures();
       readScheduleFigures();
-      readReplicationFigures();
+      await readReplicationFigures();
       return registry.metrics();
     },
   };

@@ -50,8 +50,7 @@ export function createMailTransport({ from, smtpUrl, dataDir }: TransportOptions
         headers: mail.headers,
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
-          // Payloads name files relative to DATA_DIR; mail queued by older versions held absolute paths.
-          path: isAbsolute(a.path) ? a.path : join(dataDir, a.path),
+          path: attachmentPath(dataDir, a.path),
           contentType: a.contentType,
         })),
       });
@@ -60,6 +59,9 @@ export function createMailTransport({ from, smtpUrl, dataDir }: TransportOptions
     close: () => void transporter?.then((t) => t.close()),
   };
 }
+
+/** Payloads name files relative to DATA_DIR; mail queued by older versions held absolute paths. */
+export const attachmentPath = (dataDir: string, path: string) => (isAbsolute(path) ? path : join(dataDir, path));
 
 /** What a failed delivery tells us, without the recipient's address (it is never logged). */
 export interface SmtpFailure {

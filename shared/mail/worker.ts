@@ -2,7 +2,8 @@ import type { Clock } from '../services/clock';
 import type { OutboxRow } from '../store/outbox-repository';
 import type { Store } from '../store/store';
 import { renderMail, type SiteIdentity } from './messages';
-import { smtpFailure, type MailTransport, type SmtpFailure } from './transport';
+import { existsSync } from 'node:fs';
+import { attachmentPath, smtpFailure, type MailTransport, type SmtpFailure } from './transport';
 
 /** What the worker reports about a failed delivery: ids and codes, never an address or a body. */
 export interface DeliveryFailure extends SmtpFailure {
@@ -64,6 +65,14 @@ export function createMailWorker(options: MailWorkerOptions) {
       const reason = `cannot be rendered: ${error instanceof Error ? error.message.slice(0, 300) : 'unknown error'}`;
       await store.write(() => outbox.markFailed(mail.id, clock.now(), reason));
       onError?.({ mailId: mail.id, code: null, kind: 'ERENDER', permanent: true, gaveUp: true });
+      return false;
+    }
+    // A file that is gone never comes back by waiting: after a restore from a backup taken before
+    // the file was copied, or once retention deleted it. Retrying would go on for ever.
+    const missing = rendered.attachments.find((a) => !existsSync(attachmentPath(store.paths.dataDir, a.path)));
+    if (missing) {
+      await store.write(() => outbox.markFailed(mail.id, clock.now(), `its attachment ${missing.path} is missing from DATA_DIR`));
+      onError?.({ mailId: mail.id, code: null, kind: 'EATTACHMENT', permanent: true, gaveUp: true });
       return false;
     }
     try {

@@ -1,7 +1,7 @@
 import type { Db } from './database';
 
 /** Settings every process reads from the database, so the server, the CLI and the console agree. */
-export const SETTING_KEYS = ['public_url', 'site_name', 'support_email', 'staff_email', 'visitor_key_secret', 'proof_secret'] as const;
+export const SETTING_KEYS = ['public_url', 'site_name', 'support_email', 'staff_email', 'visitor_key_secret', 'proof_secret', 'replicated_by'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export function createSettingsRepository(db: Db) {

@@ -38,6 +38,12 @@ export function storePaths(dataDir: string): StorePaths {
 export interface StoreOptions {
   /** How long a write waits for another process's write lock before giving up with a 503. */
   writeWaitMs?: number;
+  /**
+   * Who checkpoints the WAL. 'litestream' while it replicates the file: Litestream must see every
+   * WAL frame before it is checkpointed away, so it alone checkpoints (its guidance for
+   * applications): this connection's automatic checkpoint is off and `checkpoint()` does nothing.
+   */
+  checkpoints?: 'app' | 'litestream';
 }
 
 export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';
@@ -49,8 +55,11 @@ export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few se
  */
 export const WRITE_RETRY_MS = 1;
 
+/** SQLite's own automatic checkpoint threshold, restored when Litestream no longer replicates. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+
 /** Everything under DATA_DIR: the SQLite file, its repositories, and the file folders (owner-only). */
-export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions = {}) {
+export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 'app' }: StoreOptions = {}) {
   const paths = storePaths(dataDir);
   for (const dir of [paths.dataDir, paths.resumes, paths.mail]) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -58,6 +67,15 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
   }
   const db = openDatabase(paths.database);
   const staffRequests = createStaffRequestsRepository(db);
+  let handedOver = false;
+  // Litestream checkpoints within a minute of a write, or once the WAL holds 1,000 pages; a
+  // checkpoint of ours between two of its own could let the WAL restart before it copied the last
+  // frames, and it would then start a new generation with a full snapshot.
+  const checkpointsBy = (owner: 'app' | 'litestream') => {
+    handedOver = owner === 'litestream';
+    db.pragma(`wal_autocheckpoint = ${handedOver ? 0 : SQLITE_AUTOCHECKPOINT_PAGES}`);
+  };
+  if (checkpoints === 'litestream') checkpointsBy('litestream');
 
   /**
    * Runs `fn` as one write transaction that takes the write lock up front. While another process
@@ -116,11 +134,14 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     write,
     /** Runs `fn` on one consistent snapshot of the database (a read transaction; never waits). */
     read: <T>(fn: () => T): T => db.transaction(fn).deferred(),
-    /** Moves the WAL's pages into the database and cuts the WAL back (run after purges and periodically). */
+    /**
+     * Moves the WAL's pages into the database and cuts the WAL back (run after purges and
+     * periodically). Null, doing nothing, while Litestream replicates: it checkpoints instead.
+     */
     checkpoint: (mode: 'PASSIVE' | 'TRUNCATE' = 'PASSIVE') =>
-      (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
-    /** An online, consistent copy of the database, safe while other processes write. */
-    backup: (file: string) => db.backup(file),
+      handedOver ? null : (db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[])[0]!,
+    /** Who checkpoints this file from now on (see StoreOptions.checkpoints). */
+    checkpointsBy,
     close: () => db.close(),
   };
 }
