@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from './domain';
+import { DEFAULT_QPDF_COMMAND } from './services/pdf-inspection';
 
 const defaults = PublicConfigSchema.parse({});
 /** An empty variable (`CLAMD_SOCKET=`) counts as unset. */
@@ -36,6 +37,8 @@ const EnvSchema = z.object({
   CLAMD_SOCKET: optionalText,
   CLAMD_HOST: optionalText,
   CLAMD_PORT: z.coerce.number().int().min(1).max(65_535).default(3310),
+  // The qpdf program uploaded PDFs are read with; without a working one, PDFs are refused.
+  QPDF_PATH: z.string().min(1).default(DEFAULT_QPDF_COMMAND),
 }).refine((e) => !(e.CLAMD_SOCKET && e.CLAMD_HOST), { message: 'set CLAMD_SOCKET or CLAMD_HOST, not both', path: ['CLAMD_SOCKET'] });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     /** After a stop signal, open requests get this long to finish before the process exits anyway. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    qpdfCommand: e.QPDF_PATH,
     clamd: e.CLAMD_SOCKET ? { socket: resolve(e.CLAMD_SOCKET) } : e.CLAMD_HOST ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT } : undefined,
   };
 }

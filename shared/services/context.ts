@@ -10,6 +10,8 @@ export interface ServiceContext {
   onMailQueued?: () => void;
   /** Scans uploaded resumes when ClamAV is configured (CLAMD_*); absent, uploads are not scanned. */
   virusScanner?: VirusScanner;
+  /** The qpdf program uploaded PDFs are read with (QPDF_PATH); absent, `qpdf` on the PATH. */
+  qpdfCommand?: string;
 }
 
 /** Who made a request, as far as the server can tell: used for per-client limits, never stored whole. */
