@@ -40,6 +40,9 @@ if (virusScanner) {
     (error: Error) => app.log.warn(`clamd at ${clamd} does not answer (${error.message}): applications are refused until it does`),
   );
 }
+if (!config.rateLimits) {
+  app.log.warn('RATE_LIMITS=off: NO RATE LIMITS AND NO PROOF OF WORK on any form. Anyone can flood the forms, mailboxes and the database. Use it only for local load tests, never on a public site.');
+}
 // Uploaded PDFs are read with qpdf; without it every PDF resume is refused (503), never sent unchecked.
 qpdfVersion(config.qpdfCommand).then(
   (version) => app.log.info(`Uploaded PDFs are checked with ${version}`),

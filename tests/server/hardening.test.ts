@@ -1,54 +1,17 @@
 // The server tried as an attacker and as a crash would try it: each case failed before its fix.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type AddressInfo } from 'node:net';
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSING_MESSAGE } from '../../server/plugins/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validJob } from '../helpers/fixtures';
-import { tempDir } from '../helpers/services';
+import { freePort, startMain, stopMainProcesses, waitForListening } from '../helpers/main-process';
 
 let t: TestApp | undefined;
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  stopMainProcesses();
   await t?.close();
   t = undefined;
 });
-
-/** Starts `server/main.ts` as `npm start` does (without the build step) and collects its output. */
-function startMain(env: Record<string, string>) {
-  const dataDir = tempDir('jobportal-main-');
-  dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForListening(port: number) {
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not start');
-}
 
 /** Sends raw bytes and resolves with what the server answered before closing. */
 function rawRequest(port: number, head: string, { drip }: { drip?: number } = {}) {

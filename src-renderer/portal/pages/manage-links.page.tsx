@@ -11,6 +11,7 @@ import { useApiForm } from '../components/forms/use-api-form';
 
 export default function ManageLinksPage() {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'posting/links',
     initialValues: { email: '' },
     validate: schemaResolver(LinksRequestSchema, { sync: true }),
     send: requestPostingLinks,
