@@ -10,6 +10,7 @@ import { sweep } from '../shared/services/retention';
 import { alertStaffIfWorkWaits } from '../shared/services/staff-alerts';
 import { sendDueDigests } from '../shared/services/alert-digests';
 import { sendExpiryReminders } from '../shared/services/posting-mail';
+import { sendApplicationDigests } from '../shared/services/application-mail';
 
 export const SCHEDULES = {
   /** Expiry is exact for readers (they filter by time); this makes it visible to the console and CLI too. */
@@ -17,7 +18,7 @@ export const SCHEDULES = {
   sweepEveryMs: 10 * 60_000,
   checkpointEveryMs: 5 * 60_000,
   staffAlertEveryMs: STAFF_ALERT.checkEveryMs,
-  /** Expiry reminders and alert digests: each is due at its own time, looked for this often. */
+  /** Expiry reminders, alert digests and employers' application digests: each is due at its own time, looked for this often. */
   selfServiceMailEveryMs: 5 * 60_000,
   /** Past this size the WAL is reported: some process is probably holding a read transaction open. */
   walWarnBytes: 256 * 1024 * 1024,
@@ -63,7 +64,8 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
   const runSelfServiceMail = every(SCHEDULES.selfServiceMailEveryMs, async () => {
     const reminders = await sendExpiryReminders(services);
     const digests = await sendDueDigests(services);
-    if (reminders || digests.sent || digests.lapsed) log.info({ reminders, digests }, 'queued expiry reminders and alert digests');
+    const applicationDigests = await sendApplicationDigests(services);
+    if (reminders || digests.sent || digests.lapsed || applicationDigests) log.info({ reminders, digests, applicationDigests }, 'queued expiry reminders and digests');
   }, 'reminders and digests');
 
   void runSweep();

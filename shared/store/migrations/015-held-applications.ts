@@ -1,0 +1,15 @@
+// Forward-only. Never edit a migration once shipped: add the next number instead.
+//
+// Applications past a day's mail cap (per job, per employer) wait here for the employer's daily
+// digest instead of going out one mail each. A withdrawn or expired application takes its row
+// with it. The outbox gets an index by job, so the per-job cap is counted without a scan.
+export default /* sql */ `
+CREATE TABLE held_applications (
+  application_id INTEGER PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+  recipient      TEXT    NOT NULL,   -- the employer address stored with the job when it was held
+  held_at        INTEGER NOT NULL
+);
+CREATE INDEX held_applications_by_recipient ON held_applications (recipient COLLATE NOCASE, held_at);
+CREATE INDEX held_applications_by_age ON held_applications (held_at);
+CREATE INDEX mail_outbox_by_job ON mail_outbox (job_id, kind, created_at) WHERE job_id IS NOT NULL;
+`;
