@@ -63,10 +63,11 @@ export async function buildApp({ config, services, logger = false, logStream }: 
   });
   // Only multipart forms are accepted: drop Fastify's JSON and text parsers.
   app.removeAllContentTypeParsers();
-  app.addHook('onRequest', refuseOversizeBodies);
 
   await app.register(errorHandling);
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
+  // After the security headers' hook, so the early 413 carries them too.
+  app.addHook('onRequest', refuseOversizeBodies);
   await app.register(refuseWhileClosing);
   await app.register(multipartForms);
   await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey, requireProof: config.rateLimits });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, MESSAGES } from '../../shared/domain';
 import { isBusyError } from '../../shared/store/database';
+import { closeAfterAnswer } from './multipart-form';
 import { BUSY_MESSAGE } from '../../shared/store/store';
 
 /** Messages for what Fastify and @fastify/multipart throw on bad requests. */
@@ -43,6 +44,9 @@ export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
 
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Past a size limit the rest of the body is not wanted: closing the connection after the answer
+    // stops Node reading (and discarding) it to keep the connection alive.
+    if ((error instanceof AppError ? error.status : error.statusCode) === 413) closeAfterAnswer(request, reply);
     if (error instanceof AppError) {
       if (error.status === 503) void reply.header('retry-after', String(error.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
       return reply.status(error.status).send({ status: false, message: error.message, ...(error.fields && { errors: error.fields }) });
