@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .refine((v) => !/^\d+$/.test(v), 'give the proxy addresses, not a hop count')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  // What the stored resumes may take together; past it applications are refused with 507.
+  RESUMES_QUOTA_MB: z.coerce.number().int().min(1).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     resumeRetentionDays: e.RESUME_RETENTION_DAYS,
+    resumesQuotaBytes: e.RESUMES_QUOTA_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     /** The whole request (headers and body) must arrive within this, or the connection is cut. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -30,6 +30,8 @@ export function jobIdOf(fields: Record<string, unknown>): unknown {
   return undefined;
 }
 
+export const RESUMES_FULL = 'We cannot take more resumes right now: our storage for them is full. Please try again later.';
+
 export const ALREADY_APPLIED =
   'An application from this email address to this job arrived in the last 30 days, so we did not send it again. ' +
   'To change it, withdraw it with the link in your confirmation email, then apply again.';
@@ -58,6 +60,9 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
   // Structure and virus checks finish before anything is written or queued.
   const type = await acceptResume(ctx, resume.data);
   const { store, clock } = ctx;
+  if (ctx.resumesQuotaBytes !== undefined && store.applications.resumeBytes() + resume.data.length > ctx.resumesQuotaBytes) {
+    throw new AppError('insufficient_storage', RESUMES_FULL, { cv: RESUMES_FULL });
+  }
   const file = storeResume(store.paths.resumes, resume.data, resume.filename, type);
   try {
     const application = await store.write(() => {

@@ -60,6 +60,7 @@ export function createApplicationsRepository(db: Db) {
     JOIN resumes r ON r.application_id = a.id JOIN jobs j ON j.id = a.job_id
     WHERE h.recipient = @recipient COLLATE NOCASE ORDER BY h.held_at, h.application_id`);
   const release = db.prepare<[number]>(`DELETE FROM held_applications WHERE application_id = ?`);
+  const resumeBytes = db.prepare<[], number>(`SELECT coalesce(sum(size), 0) FROM resumes`).pluck();
   const heldCount = db.prepare<[], number>(`SELECT count(*) FROM held_applications`).pluck();
   // Lifetime count kept by a trigger (migration 003): applications themselves are deleted later.
   const arrived = db.prepare<[number], number>(`SELECT applications FROM job_stats WHERE job_id = ?`).pluck();
@@ -89,6 +90,8 @@ export function createApplicationsRepository(db: Db) {
     /** The application went out in a digest. */
     release: (applicationId: number) => release.run(applicationId).changes === 1,
     heldCount: (): number => heldCount.get() ?? 0,
+    /** What the stored resumes take together. */
+    resumeBytes: (): number => resumeBytes.get() ?? 0,
     /** How many applications a job has received, withdrawn and deleted ones included. */
     arrivedFor: (jobId: number): number => arrived.get(jobId) ?? 0,
   };

@@ -15,6 +15,7 @@ export async function createTestApp({ env = {}, writeWaitMs }: { env?: Record<st
   // As shared/runtime.ts does: CLAMD_* in `env` turns virus scanning on.
   if (config.clamd) services.ctx.virusScanner = createClamdScanner(config.clamd);
   services.ctx.qpdfCommand = config.qpdfCommand;
+  services.ctx.resumesQuotaBytes = config.resumesQuotaBytes;
   const app = await buildApp({ config, services: services.ctx });
   return {
     ...services,
