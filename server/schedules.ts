@@ -17,6 +17,8 @@ export const SCHEDULES = {
   expireEveryMs: 60_000,
   sweepEveryMs: 10 * 60_000,
   checkpointEveryMs: 5 * 60_000,
+  /** A reader that holds a snapshot open lets the WAL grow by hundreds of MB a minute: looked at every minute. */
+  walCheckEveryMs: 60_000,
   staffAlertEveryMs: STAFF_ALERT.checkEveryMs,
   /** Expiry reminders, alert digests and employers' application digests: each is due at its own time, looked for this often. */
   selfServiceMailEveryMs: 5 * 60_000,
@@ -49,13 +51,13 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
     const report = await sweep(services, runtime.retention);
     if (report.deletedApplications || report.deletedJobs || report.deletedFiles) log.info({ ...report, expiredJobs: report.expiredJobs.length }, 'retention sweep');
   }, 'retention sweep');
-  every(SCHEDULES.checkpointEveryMs, () => {
-    store.checkpoint('PASSIVE');
+  every(SCHEDULES.checkpointEveryMs, () => store.checkpoint('PASSIVE'), 'checkpoint');
+  every(SCHEDULES.walCheckEveryMs, () => {
     const wal = statSync(`${store.paths.database}-wal`, { throwIfNoEntry: false });
     if (wal && wal.size > SCHEDULES.walWarnBytes) {
-      log.warn({ walBytes: wal.size }, 'the WAL is large: another program may be holding a read transaction open');
+      log.warn({ walBytes: wal.size }, 'the WAL is large: another program may be holding a read transaction open (the console and CLI never do; look for a sqlite3 shell or a backup tool)');
     }
-  }, 'checkpoint');
+  }, 'WAL size check');
 
   every(SCHEDULES.staffAlertEveryMs, async () => {
     if ((await alertStaffIfWorkWaits(services)) === 'queued') log.info('mailed staff: postings near their 24-hour deadline');
