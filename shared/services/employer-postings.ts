@@ -85,7 +85,7 @@ async function act(ctx: ServiceContext, input: unknown, action: (job: Job, now: 
   const { store } = ctx;
   return store.write(() => {
     const now = ctx.clock.now();
-    const id = openManageLink(ctx, input, now);
+    const id = openManageLink(ctx, input, now, { acting: true });
     const job = store.jobs.get(id);
     if (!job) throw notValid();
     const message = action(job, now);

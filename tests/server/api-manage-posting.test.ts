@@ -247,7 +247,7 @@ describe('closing and renewing', () => {
 });
 
 describe('send me my links again', () => {
-  it('answers the same for any address, mails fresh links only to one with postings, and retires the old links', async () => {
+  it('answers the same for any address, mails fresh links only to one with postings, and retires the old links once a new one is used', async () => {
     const { link } = await livePosting();
     const pendingOne = await submitPosting(t.ctx, validJob({ job_title: 'Unreviewed title' }));
     const unknown = await t.post('posting/links', { email: 'nobody@example.com' });
@@ -261,7 +261,15 @@ describe('send me my links again', () => {
     expect(text).toContain('"Senior React Developer"');
     expect(text).not.toContain('Unreviewed title'); // not reviewed by staff: to an unverified address, no visitor text
     expect(text).toContain(`/manage/${pendingOne.id}/`);
+    // Whoever asked cannot cut the employer off: the link in use still works, beside the new one.
+    expect((await t.post('posting/view', link)).statusCode).toBe(200);
+    const freshToken = new RegExp(`/manage/${link.id}/([A-Za-z0-9_-]{22})`).exec(text)![1]!;
+    const fresh = { id: link.id, token: freshToken };
+    expect((await t.post('posting/view', fresh)).statusCode).toBe(200);
+    expect((await t.post('posting/view', link)).statusCode).toBe(200); // viewing is not using it for an action
+    // The employer acts through a new link: from then on the older links stop working.
+    expect((await t.post('posting/edit', { ...fresh, ...validJob({ job_title: 'Senior React Developer (remote)' }) })).statusCode).toBe(200);
     expect((await t.post('posting/view', link)).statusCode).toBe(404);
-    expect((await t.post('posting/view', linkIn(mail, 'manage'))).statusCode).toBe(200);
+    expect((await t.post('posting/view', fresh)).statusCode).toBe(200);
   });
 });
