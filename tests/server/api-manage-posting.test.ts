@@ -3,7 +3,7 @@
 // window; wrong, expired and replaced links are the same 404; "send me my links again".
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, LINK_NOT_VALID, MANAGE_LINK_DAYS, expiryFrom } from '../../shared/domain';
-import { EDIT_MESSAGES } from '../../shared/services/employer-postings';
+import { EDIT_MESSAGES, RENEWED_FOR_REVIEW } from '../../shared/services/employer-postings';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { searchJobs } from '../../shared/services/job-search';
 import { LINKS_SENT } from '../../shared/services/posting-mail';
@@ -148,6 +148,27 @@ describe('closing and renewing', () => {
     expect((await t.post('job/getjobdetails', { id: String(id) })).json().status).toBe(false);
     expect((await t.post('posting/renew', link)).statusCode).toBe(409);
     expect((await t.post('posting/close', link)).statusCode).toBe(409);
+  });
+
+  it('renews twice on the employer’s word, and sends the third renewal through staff review', async () => {
+    const { id, link } = await livePosting();
+    let current = link;
+    const renew = async () => {
+      t.clock.set(t.store.jobs.get(id)!.expires_at! - DAY_MS);
+      return (await t.post('posting/renew', current)).json();
+    };
+    expect((await renew()).data.state).toBe('live');
+    expect((await renew()).data.state).toBe('live');
+    const third = await renew();
+    expect(third).toMatchObject({ status: true, message: RENEWED_FOR_REVIEW });
+    expect(t.store.jobs.get(id)).toMatchObject({ status: 'pending', due_at: t.clock.now() + DAY_MS, expires_at: null });
+    expect(searchJobs(t.ctx, {}).totalResults).toBe(0);
+    // Once staff publish it again, the employer may renew twice more alone (with the link in that mail).
+    await approvePosting(t.ctx, id);
+    current = linkIn(lastMail(t.store, 'posting-published'), 'manage');
+    expect((await renew()).data.state).toBe('live');
+    expect((await renew()).data.state).toBe('live');
+    expect((await renew()).message).toBe(RENEWED_FOR_REVIEW);
   });
 
   it('renews only from 3 days before expiry until 30 days after: at once, newest first, 30 more days', async () => {

@@ -7,6 +7,9 @@
 // A private link mailed by "send me my links again" retires the posting's older links only once
 // the employer uses it (retires_older): a stranger asking for the links cannot cut off the ones
 // the employer is using.
+//
+// Renewals since staff last reviewed a posting: an employer renews twice on their own, and the
+// third renewal goes through review, so a posting is never live for months without staff seeing it.
 export default /* sql */ `
 CREATE TABLE held_applications (
   application_id INTEGER PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
@@ -17,4 +20,5 @@ CREATE INDEX held_applications_by_recipient ON held_applications (recipient COLL
 CREATE INDEX held_applications_by_age ON held_applications (held_at);
 CREATE INDEX mail_outbox_by_job ON mail_outbox (job_id, kind, created_at) WHERE job_id IS NOT NULL;
 ALTER TABLE access_tokens ADD COLUMN retires_older INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE jobs ADD COLUMN renewals_since_review INTEGER NOT NULL DEFAULT 0;
 `;
