@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { redactPrivateLinks } from '../shared/domain';
+import { normalizePath, redactPrivateLinks } from '../shared/domain';
 import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
@@ -43,6 +43,9 @@ export async function buildApp({ config, services, logger = false, logStream }: 
         },
         handler,
       ),
+    // One spelling of every path before routing: a private page spelt oddly (upper case, a trailing
+    // slash, %6D for m, doubled slashes) still gets its private headers, and its token its redaction.
+    rewriteUrl: (request) => normalizePath(request.url ?? '/'),
     // A request that arrives while closing gets the API's own 503 (refuseWhileClosing) instead.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
