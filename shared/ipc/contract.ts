@@ -16,7 +16,8 @@ import {
   ReviewRecordSchema,
   type ErrorCode,
 } from '../domain';
-import type { ChannelName } from './channels';
+import { CONSOLE_CHANNELS, type ChannelName } from './channels';
+import { STAFF_ROLES } from './roles';
 
 const Id = z
   .number({ error: (issue) => (issue.input === undefined ? 'An id is required' : 'Not a valid id') })
@@ -24,6 +25,8 @@ const Id = z
   .positive('Not a valid id');
 const Time = z.number().int();
 const ById = z.object({ id: Id });
+/** The version of a posting (or of an employer's changes) the moderator was shown. */
+const Seen = z.number({ error: 'The version of the posting you were shown is required: reopen it.' }).int();
 const NoInput = z.void();
 
 /** A job posting as staff see it: every field the employer sent, plus its moderation state. */
@@ -135,6 +138,17 @@ const page = (maxLimit: number, defaultLimit: number) => ({
 });
 
 export const consoleContract = {
+  /** Who this console acts as, and what that role may call (the screens hide what it may not). */
+  session: {
+    input: NoInput,
+    output: z.object({
+      name: z.string(),
+      role: z.enum(STAFF_ROLES),
+      /** Set where the console's process was started (an SSH key's forced command): the console cannot change it. */
+      nameFixed: z.boolean(),
+      channels: z.array(z.enum(CONSOLE_CHANNELS)),
+    }),
+  },
   dashboardSummary: {
     input: NoInput,
     output: z.object({
@@ -193,23 +207,23 @@ export const consoleContract = {
     }),
   },
   /** Publishes the changes an employer sent for a live posting (one update of the live row). */
-  approveChanges: { input: z.object({ id: Id, actor: Actor, seen: Time }), output: z.object({ posting: PostingSchema }) },
+  approveChanges: { input: z.object({ id: Id, actor: Actor, seen: Seen }), output: z.object({ posting: PostingSchema }) },
   /** Turns them down with a reason mailed to the employer; the live version stays. */
-  rejectChanges: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason, seen: Time }), output: z.object({ posting: PostingSchema }) },
+  rejectChanges: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason, seen: Seen }), output: z.object({ posting: PostingSchema }) },
   /** Takes a reported posting down: an expiry recorded with the reports' reasons; the reports are settled. */
   takeDownReported: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },
   /** The reports were unfounded: the flag goes, the posting stays. */
   dismissReports: { input: z.object({ id: Id, actor: Actor }), output: z.object({ id: Id, dismissed: z.number().int() }) },
-  approvePosting: { input: z.object({ id: Id, actor: Actor, seen: Time }), output: DecidedSchema },
-  rejectPosting: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason, seen: Time }), output: DecidedSchema },
-  expirePosting: { input: z.object({ id: Id, actor: Actor, seen: Time }), output: DecidedSchema },
+  approvePosting: { input: z.object({ id: Id, actor: Actor, seen: Seen }), output: DecidedSchema },
+  rejectPosting: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason, seen: Seen }), output: DecidedSchema },
+  expirePosting: { input: z.object({ id: Id, actor: Actor, seen: Seen }), output: DecidedSchema },
   /** One decision on many postings; each is decided or refused on its own. */
   decidePostings: {
     input: z.object({
       action: z.enum(['approve', 'reject', 'expire']),
       ids: z.array(Id).min(1, 'Choose at least one posting').max(500, 'Choose at most 500 postings'),
       /** The version (updated_at) of each posting in `ids` the moderator was shown, in the same order. */
-      seen: z.array(Time),
+      seen: z.array(Seen),
       actor: Actor,
       reason: z.string().optional(),
     }),
@@ -268,8 +282,8 @@ export type Decided = z.output<typeof DecidedSchema>;
 export type AnalyticsReport = z.output<typeof AnalyticsReportSchema>;
 export type Period = z.output<typeof PeriodSchema>;
 
-/** `internal`: an unexpected failure (details stay in the main process's log); `forbidden`: a foreign sender. */
-export type IpcErrorCode = ErrorCode | 'internal' | 'forbidden';
+/** `internal`: an unexpected failure (details stay in the main process's log); `forbidden`: a foreign sender or a role that may not. */
+export type IpcErrorCode = ErrorCode | 'internal';
 
 export interface IpcError {
   code: IpcErrorCode;
