@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { redactPrivateLinks } from '../shared/domain';
+import { normalizePath, redactPrivateLinks } from '../shared/domain';
 import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
@@ -46,6 +46,9 @@ export async function buildApp({ config, services, logger = false, logStream, mo
         },
         handler,
       ),
+    // One spelling of every path before routing: a private page spelt oddly (upper case, a trailing
+    // slash, %6D for m, doubled slashes) still gets its private headers, and its token its redaction.
+    rewriteUrl: (request) => normalizePath(request.url ?? '/'),
     // A request that arrives while closing gets the API's own 503 (refuseWhileClosing) instead.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
@@ -66,10 +69,11 @@ export async function buildApp({ config, services, logger = false, logStream, mo
   });
   // Only multipart forms are accepted: drop Fastify's JSON and text parsers.
   app.removeAllContentTypeParsers();
-  app.addHook('onRequest', refuseOversizeBodies);
 
   await app.register(errorHandling);
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
+  // After the security headers' hook, so the early 413 carries them too.
+  app.addHook('onRequest', refuseOversizeBodies);
   await app.register(refuseWhileClosing);
   await metricsEndpoint(app, config, services, monitoring);
   await app.register(multipartForms);

@@ -18,8 +18,11 @@ import { checkRemoteCommand, identityOf, RemoteUsageError, requestedCommand, run
 
 const USAGE = `Staff commands (npm run staff -- <command>):
   pending [--json]                 postings awaiting review, most urgent first
-  approve <id>                     publish a pending posting (live for 30 days)
-  reject <id> --reason <text>      reject a pending posting; the reason is mailed to the employer
+  approve <id> [--seen <version>]  publish a pending posting (live for 30 days)
+  reject <id> --reason <text> [--seen <version>]
+                                   reject a pending posting; the reason is mailed to the employer
+                                   (--seen: the version you read, from pending --json; a posting
+                                   changed since is refused instead of decided unread)
   expire <id>                      take a published posting down now
                                    (decisions are recorded under --as <name>, else your user name)
   sweep                            expire postings past 30 days and delete data past retention
@@ -66,7 +69,7 @@ function printRows(rows: Record<string, unknown>[], json: boolean, empty: string
 }
 
 type Command = (runtime: Runtime, args: string[], flags: Flags) => Promise<void> | void;
-type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string; as?: string; all?: boolean };
+type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string; as?: string; all?: boolean; seen?: string };
 
 /** Set when an SSH key's forced command runs this CLI: decisions carry the key's name, whatever --as says. */
 let forcedIdentity: StaffIdentity | undefined;
@@ -83,6 +86,13 @@ function warnIfNoPublicUrl({ store }: Runtime) {
 /** Who the decision is recorded under: --as, or the user running the CLI. */
 const actorOf = (flags: Flags) => forcedIdentity?.name ?? flags.as ?? defaultModeratorName();
 
+/** --seen: the version of the posting the moderator read; without it the decision is on the current version. */
+function seenOf(flags: Flags): number | undefined {
+  if (flags.seen === undefined) return undefined;
+  if (!/^\d+$/.test(flags.seen)) throw new UsageError('--seen takes the version number from pending --json.');
+  return Number(flags.seen);
+}
+
 const one = (args: string[], what: string) => {
   if (args.length !== 1) throw new UsageError(`Expected exactly one ${what}.`);
   return args[0]!;
@@ -97,18 +107,19 @@ const COMMANDS: Record<string, Command> = {
       submitted_at: iso(j.submitted_at),
       due_at: iso(j.due_at),
       overdue: j.overdue,
+      version: j.updated_at,
     }));
     printRows(rows, Boolean(json), 'No postings are waiting for review.');
   },
   async approve(runtime, args, flags) {
-    const job = await approvePosting(runtime.services, one(args, 'job id'), { actor: actorOf(flags) });
+    const job = await approvePosting(runtime.services, one(args, 'job id'), { actor: actorOf(flags), seen: seenOf(flags) });
     warnIfNoPublicUrl(runtime);
     console.log(`Published job ${job.id} "${job.job_title}" until ${iso(job.expires_at)}.`);
   },
   async reject(runtime, args, flags) {
     const { reason } = flags;
     if (!reason?.trim()) throw new UsageError('A rejection needs --reason <text>: it is mailed to the employer.');
-    const job = await rejectPosting(runtime.services, one(args, 'job id'), reason, { actor: actorOf(flags) });
+    const job = await rejectPosting(runtime.services, one(args, 'job id'), reason, { actor: actorOf(flags), seen: seenOf(flags) });
     warnIfNoPublicUrl(runtime);
     console.log(`Rejected job ${job.id} "${job.job_title}".`);
   },
@@ -202,6 +213,7 @@ async function main(argv: string[]): Promise<number> {
         reason: { type: 'string' },
         from: { type: 'string' },
         at: { type: 'string' },
+        seen: { type: 'string' },
         demo: { type: 'boolean' },
         count: { type: 'string' },
         as: { type: 'string' },

@@ -3,6 +3,7 @@
 import { loadConfig, type Config } from '../shared/config';
 import { startServer, type RunningServer } from './boot';
 import { portalIsBuilt } from './plugins/portal';
+import { qpdfVersion } from '../shared/services/pdf-inspection';
 
 function fail(message: string): never {
   console.error(`Job Portal cannot start: ${message}`);
@@ -39,6 +40,14 @@ if (virusScanner) {
     (error: Error) => app.log.warn(`clamd at ${clamd} does not answer (${error.message}): applications are refused until it does`),
   );
 }
+if (!config.rateLimits) {
+  app.log.warn('RATE_LIMITS=off: NO RATE LIMITS AND NO PROOF OF WORK on any form. Anyone can flood the forms, mailboxes and the database. Use it only for local load tests, never on a public site.');
+}
+// Uploaded PDFs are read with qpdf; without it every PDF resume is refused (503), never sent unchecked.
+qpdfVersion(config.qpdfCommand).then(
+  (version) => app.log.info(`Uploaded PDFs are checked with ${version}`),
+  () => app.log.error(`qpdf ("${config.qpdfCommand}") cannot run: PDF resumes are refused until it is installed (Debian: apt-get install qpdf) or QPDF_PATH names it`),
+);
 if (!portalIsBuilt(config.portalDir)) app.log.warn(`No built portal in ${config.portalDir}: run "npm run build". The API works without it.`);
 if (!config.sharedSettings.public_url) app.log.warn(`PUBLIC_URL is not set: links in mail point to ${config.publicUrl}.`);
 app.log.info(`Job Portal is serving ${server.url} (public URL ${config.publicUrl}; data in ${config.dataDir}${config.smtpUrl ? '' : '; mail written to files'})`);

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_JOB_DATA_KEY, PublicConfigSchema } from './domain';
 import { LitestreamDurationSchema, ReplicaTargetSchema } from './backup/replica-target';
+import { DEFAULT_QPDF_COMMAND } from './services/pdf-inspection';
 
 const defaults = PublicConfigSchema.parse({});
 /** An empty variable (`CLAMD_SOCKET=`) counts as unset. */
@@ -31,6 +32,8 @@ const EnvSchema = z.object({
     .refine((v) => !/^\d+$/.test(v), 'give the proxy addresses, not a hop count')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  // What the stored resumes may take together; past it applications are refused with 507.
+  RESUMES_QUOTA_MB: z.coerce.number().int().min(1).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -49,6 +52,8 @@ const EnvSchema = z.object({
   REPLICA_SFTP_KEY_PATH: optionalText,
   REPLICA_S3_ENDPOINT: optionalText,
   REPLICA_S3_REGION: optionalText,
+  // The qpdf program uploaded PDFs are read with; without a working one, PDFs are refused.
+  QPDF_PATH: z.string().min(1).default(DEFAULT_QPDF_COMMAND),
 }).refine((e) => !(e.CLAMD_SOCKET && e.CLAMD_HOST), { message: 'set CLAMD_SOCKET or CLAMD_HOST, not both', path: ['CLAMD_SOCKET'] });
 
 /** Every environment variable the programs read (deploy/jobportal.env documents each one). */
@@ -117,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     resumeRetentionDays: e.RESUME_RETENTION_DAYS,
+    resumesQuotaBytes: e.RESUMES_QUOTA_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     /** The whole request (headers and body) must arrive within this, or the connection is cut. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** How to reach an sftp or S3 replica: also for `staff restore --from`, with or without REPLICA_URL. */
     replicaAccess: replicaAccess(e),
+    qpdfCommand: e.QPDF_PATH,
     clamd: e.CLAMD_SOCKET ? { socket: resolve(e.CLAMD_SOCKET) } : e.CLAMD_HOST ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT } : undefined,
   };
 }

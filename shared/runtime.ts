@@ -37,6 +37,8 @@ export function openRuntime(config: Config, { clock = systemClock, sendMail, onV
     clock,
     onMailQueued: worker && (() => worker.kick()),
     virusScanner: config.clamd && createClamdScanner(config.clamd, { onReport: onVirusScan }),
+    qpdfCommand: config.qpdfCommand,
+    resumesQuotaBytes: config.resumesQuotaBytes,
   };
   const retention: RetentionPolicy = { ...DEFAULT_RETENTION, applicationDays: config.resumeRetentionDays };
   return {

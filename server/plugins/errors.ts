@@ -2,7 +2,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, MESSAGES } from '../../shared/domain';
-import { isBusyError } from '../../shared/store/database';
+import { isBusyError, isStorageFullError } from '../../shared/store/database';
+import { closeAfterAnswer } from './multipart-form';
 import { BUSY_MESSAGE } from '../../shared/store/store';
 
 /** Messages for what Fastify and @fastify/multipart throw on bad requests. */
@@ -21,6 +22,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /** Seconds a client is asked to wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = 5;
+/** ... and after a 507: freeing space takes an operator. */
+const STORAGE_RETRY_AFTER_SECONDS = 600;
+
+export const STORAGE_FULL_MESSAGE = 'We cannot save anything right now because the server is out of storage space. Please try again later.';
 
 /** The answer to a request that arrives while the server shuts down. */
 export const CLOSING_MESSAGE = 'The server is restarting. Please try again in a few seconds.';
@@ -43,8 +48,12 @@ export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
 
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Past a size limit the rest of the body is not wanted: closing the connection after the answer
+    // stops Node reading (and discarding) it to keep the connection alive.
+    if ((error instanceof AppError ? error.status : error.statusCode) === 413) closeAfterAnswer(request, reply);
     if (error instanceof AppError) {
       if (error.status === 503) void reply.header('retry-after', String(error.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
+      if (error.status === 507) void reply.header('retry-after', String(error.retryAfterSeconds ?? STORAGE_RETRY_AFTER_SECONDS));
       return reply.status(error.status).send({ status: false, message: error.message, ...(error.fields && { errors: error.fields }) });
     }
     const statusCode = error.statusCode ?? 500;
@@ -57,6 +66,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       // A read met another process's lock in one of SQLite's rare cases (a checkpoint, a recovery).
       request.log.warn('database busy');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: false, message: BUSY_MESSAGE });
+    }
+    if (isStorageFullError(error)) {
+      // A full disk is the operator's to fix, not the visitor's fault and no bug: said plainly, logged loudly.
+      request.log.error({ code: (error as { code?: string }).code }, 'out of storage space: a write was refused');
+      return reply.status(507).header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS)).send({ status: false, message: STORAGE_FULL_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });

@@ -20,14 +20,64 @@ export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
+const TOO_LARGE = 'The request is too large. A resume may be at most 2 MB.';
+
+/** After a 413, what is still read (and dropped) so the client can read the answer, at most. */
+const LINGER = { bytes: 1024 * 1024, ms: 2_000 } as const;
+
+/**
+ * Closes the connection once the answer is out, gently: Node would destroy the socket while the
+ * client is still sending, and the client's system would then drop the unread answer (a reset). So
+ * the server ends its side and reads on, dropping what comes, until the client stops or a bound is
+ * reached (a lingering close, as nginx does). Either way the rest of a large body is never read.
+ */
+export function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('connection', 'close');
+  const socket = request.raw.socket;
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    this.end();
+    let dropped = 0;
+    const timer = setTimeout(() => this.destroy(), LINGER.ms);
+    timer.unref();
+    this.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER.bytes) this.destroy();
+    });
+    this.once('close', () => clearTimeout(timer));
+    this.resume();
+  };
+}
+
 /**
  * Refuses a body whose declared length is over the limit before reading any of it, and closes the
- * connection, so a 200 MB upload costs the server nothing.
+ * connection, so a 200 MB upload costs the server nothing. (Every 413 closes the connection: see
+ * plugins/errors.ts. Register after the security headers, so this answer carries them too.)
  */
 export function refuseOversizeBodies(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared <= MAX_BODY_BYTES) return done();
-  void reply.status(413).header('connection', 'close').send({ status: false, message: 'The request is too large. A resume may be at most 2 MB.' });
+  closeAfterAnswer(request, reply);
+  void reply.status(413).send({ status: false, message: TOO_LARGE });
+}
+
+/**
+ * Counts the body's bytes as they arrive, whatever the transfer encoding (a chunked body declares
+ * no length), and stops the form the moment it passes the limit: the reader gets a 413 and the
+ * connection is closed, so the rest is never read. Attach right before the form is read: a 'data'
+ * listener added earlier would start the body flowing before the form reader takes it.
+ */
+function limitBodyBytes(request: FastifyRequest): () => void {
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= MAX_BODY_BYTES) return;
+    request.raw.off('data', count);
+    request.raw.unpipe();
+    // @fastify/multipart ends the parts with the request's error: the form loop below throws it.
+    request.raw.emit('error', new AppError('payload_too_large', TOO_LARGE));
+  };
+  request.raw.on('data', count);
+  return () => request.raw.off('data', count);
 }
 
 export interface MultipartForm {
@@ -44,6 +94,7 @@ export async function readForm(request: FastifyRequest, { fileField }: { fileFie
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data.');
   const fields: Record<string, string> = Object.create(null);
   let file: MultipartForm['file'];
+  const stopCounting = limitBodyBytes(request);
   try {
     for await (const part of request.parts()) {
       if (FORBIDDEN_NAMES.has(part.fieldname)) throw new AppError('validation', `The field name "${part.fieldname}" is not allowed.`);
@@ -69,6 +120,8 @@ export async function readForm(request: FastifyRequest, { fileField }: { fileFie
     // Busboy reports a malformed body as a plain Error: that is the client's fault, not ours.
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
     throw new AppError('validation', 'The form data is malformed.');
+  } finally {
+    stopCounting();
   }
   return { fields, file };
 }

@@ -5,9 +5,9 @@
 // Cacheable, with an ETag.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Feed } from 'feed';
 import { CATEGORIES, JOB_FEED_PATH, PAGE_SIZE, findCategory, jobFeedPath, jobQueryFromParams, jobSearchPath, splitRequirements, type JobListQuery, type PublicJob } from '../../shared/domain';
 import { searchJobsRendered, type PageFormat } from '../../shared/services/job-search';
+import { atomDocument } from './atom';
 import type { SiteRoutesOptions } from './site';
 
 /** What a feed is titled after: its search, in words. */
@@ -19,33 +19,42 @@ function feedTitle(query: JobListQuery): string {
 }
 
 export const feedRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { services, publicUrl }) => {
+  /** The scheme of the feeds' categories: the job list a category's term (its slug) filters. */
+  const categoryScheme = `${publicUrl}/jobs`;
+
   function atomFeed(query: JobListQuery, jobs: PublicJob[]): Buffer {
     const selfUrl = publicUrl + jobFeedPath(query);
-    const feed = new Feed({
-      title: `${feedTitle(query)} | Job Portal`,
-      description: 'The newest jobs on Job Portal, reviewed by our staff before they are published.',
-      id: selfUrl,
-      link: publicUrl + jobSearchPath({ ...query, page: 1 }),
-      language: 'en',
-      updated: new Date(jobs[0]?.date ?? services.clock.now()),
-      generator: 'Job Portal',
-      copyright: 'Job Portal',
-      feedLinks: { atom: selfUrl },
-    });
-    for (const job of jobs) {
+    const entries = jobs.map((job) => {
       const link = `${publicUrl}/apply/${encodeURIComponent(job._id)}`;
-      feed.addItem({
-        title: `${job.job_title} at ${job.company_name} (${job.location})`,
+      const jobCategory = findCategory(job.category);
+      return {
         id: link,
+        title: `${job.job_title} at ${job.company_name} (${job.location})`,
         link,
-        date: new Date(job.date),
+        updated: new Date(job.date),
         published: new Date(job.date),
-        description: `${job.job_type}, ${job.experience}${job.salary ? `, ${job.salary}` : ''}. ${job.description}`.slice(0, 600),
-        author: [{ name: job.company_name }],
-        category: [{ name: findCategory(job.category)?.label ?? '' }, ...splitRequirements(job.requirements).slice(0, 5).map((name) => ({ name }))],
-      });
-    }
-    return Buffer.from(feed.atom1());
+        summary: `${job.job_type}, ${job.experience}${job.salary ? `, ${job.salary}` : ''}. ${job.description}`.slice(0, 600),
+        authors: [job.company_name],
+        categories: [
+          ...(jobCategory ? [{ term: jobCategory.slug, scheme: categoryScheme, label: jobCategory.label }] : []),
+          // The employer's own words for the skills asked for: each is its own term.
+          ...splitRequirements(job.requirements).slice(0, 5).map((skill) => ({ term: skill })),
+        ],
+      };
+    });
+    return Buffer.from(
+      atomDocument({
+        id: selfUrl,
+        title: `${feedTitle(query)} | Job Portal`,
+        subtitle: 'The newest jobs on Job Portal, reviewed by our staff before they are published.',
+        link: publicUrl + jobSearchPath({ ...query, page: 1 }),
+        self: selfUrl,
+        updated: new Date(jobs[0]?.date ?? services.clock.now()),
+        generator: 'Job Portal',
+        rights: 'Job Portal',
+        entries,
+      }),
+    );
   }
 
   /** Each cached feed's ETag, computed once per feed text. */

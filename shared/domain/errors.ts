@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   /** The database is busy with another program past the wait, or a required service is down. */
   unavailable: 503,
+  /** The disk is full, or the uploads folder reached its quota. */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -30,4 +30,4 @@ export function parsePrivatePath(pathname: string): { page: PrivatePage; id: str
 
 // How a path holding a private link is written down: its own module, so the portal's first load
 // (which redacts the page it reports to analytics) carries only this.
-export { redactPrivateLinks, redactPrivateUrl } from './private-link-redaction';
+export { normalizePath, redactPrivateLinks, redactPrivateUrl } from './private-link-redaction';

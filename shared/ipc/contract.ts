@@ -25,6 +25,8 @@ const Id = z
   .positive('Not a valid id');
 const Time = z.number().int();
 const ById = z.object({ id: Id });
+/** The version of a posting (or of an employer's changes) the moderator was shown. */
+const Seen = z.number({ error: 'The version of the posting you were shown is required: reopen it.' }).int();
 const NoInput = z.void();
 
 /** A job posting as staff see it: every field the employer sent, plus its moderation state. */
@@ -68,7 +70,11 @@ export const ReportsSchema = z.object({
   items: z.array(z.object({ reason: z.string(), details: z.string(), created_at: Time })),
 });
 
-/** The moderator's name, sent with every decision and recorded with it. */
+/**
+ * The moderator's name, sent with every decision and recorded with it. Decisions also carry `seen`:
+ * the version the moderator was shown (a posting's updated_at, changes' submitted_at); a posting
+ * changed since is refused as "changed since you opened it".
+ */
 const Actor = ModeratorNameSchema;
 
 /** A posting after a decision, and the record of that decision (its id is what an undo names). */
@@ -201,21 +207,23 @@ export const consoleContract = {
     }),
   },
   /** Publishes the changes an employer sent for a live posting (one update of the live row). */
-  approveChanges: { input: z.object({ id: Id, actor: Actor }), output: z.object({ posting: PostingSchema }) },
+  approveChanges: { input: z.object({ id: Id, actor: Actor, seen: Seen }), output: z.object({ posting: PostingSchema }) },
   /** Turns them down with a reason mailed to the employer; the live version stays. */
-  rejectChanges: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason }), output: z.object({ posting: PostingSchema }) },
+  rejectChanges: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason, seen: Seen }), output: z.object({ posting: PostingSchema }) },
   /** Takes a reported posting down: an expiry recorded with the reports' reasons; the reports are settled. */
   takeDownReported: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },
   /** The reports were unfounded: the flag goes, the posting stays. */
   dismissReports: { input: z.object({ id: Id, actor: Actor }), output: z.object({ id: Id, dismissed: z.number().int() }) },
-  approvePosting: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },
-  rejectPosting: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason }), output: DecidedSchema },
-  expirePosting: { input: z.object({ id: Id, actor: Actor }), output: DecidedSchema },
+  approvePosting: { input: z.object({ id: Id, actor: Actor, seen: Seen }), output: DecidedSchema },
+  rejectPosting: { input: z.object({ id: Id, actor: Actor, reason: RejectionSchema.shape.reason, seen: Seen }), output: DecidedSchema },
+  expirePosting: { input: z.object({ id: Id, actor: Actor, seen: Seen }), output: DecidedSchema },
   /** One decision on many postings; each is decided or refused on its own. */
   decidePostings: {
     input: z.object({
       action: z.enum(['approve', 'reject', 'expire']),
       ids: z.array(Id).min(1, 'Choose at least one posting').max(500, 'Choose at most 500 postings'),
+      /** The version (updated_at) of each posting in `ids` the moderator was shown, in the same order. */
+      seen: z.array(Seen),
       actor: Actor,
       reason: z.string().optional(),
     }),

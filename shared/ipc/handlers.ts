@@ -80,11 +80,11 @@ export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
     return { now: ctx.clock.now(), total: found.total, postings: found.rows };
   },
   postingDetail: (ctx, { id }) => postingDetail(ctx, id),
-  approvePosting: async (ctx, { id, actor }) => decided(await decide(ctx, 'approve', id, { actor })),
-  rejectPosting: async (ctx, { id, actor, reason }) => decided(await decide(ctx, 'reject', id, { actor, reason })),
-  expirePosting: async (ctx, { id, actor }) => decided(await decide(ctx, 'expire', id, { actor })),
-  async decidePostings(ctx, { action, ids, actor, reason }) {
-    const outcome = await decideMany(ctx, action, ids, { actor, reason });
+  approvePosting: async (ctx, { id, actor, seen }) => decided(await decide(ctx, 'approve', id, { actor, seen })),
+  rejectPosting: async (ctx, { id, actor, reason, seen }) => decided(await decide(ctx, 'reject', id, { actor, reason, seen })),
+  expirePosting: async (ctx, { id, actor, seen }) => decided(await decide(ctx, 'expire', id, { actor, seen })),
+  async decidePostings(ctx, { action, ids, seen, actor, reason }) {
+    const outcome = await decideMany(ctx, action, ids, { actor, reason }, seen);
     return { done: outcome.done.map(decided), failed: outcome.failed };
   },
   async undoDecisions(ctx, { ids, actor }) {
@@ -92,8 +92,8 @@ export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
     return { undone: undone.map(({ job, undo, mailWithdrawn }) => ({ posting: job, undo, mailWithdrawn })) };
   },
   editPosting: async (ctx, { id, actor, seen, content }) => decided(await editPosting(ctx, id, content, seen, actor)),
-  approveChanges: async (ctx, { id, actor }) => ({ posting: (await approveChanges(ctx, id, actor)).job }),
-  rejectChanges: async (ctx, { id, actor, reason }) => ({ posting: (await rejectChanges(ctx, id, actor, reason)).job }),
+  approveChanges: async (ctx, { id, actor, seen }) => ({ posting: (await approveChanges(ctx, id, actor, seen)).job }),
+  rejectChanges: async (ctx, { id, actor, reason, seen }) => ({ posting: (await rejectChanges(ctx, id, actor, reason, seen)).job }),
   takeDownReported: async (ctx, { id, actor }) => decided(await takeDownReported(ctx, id, actor)),
   dismissReports: async (ctx, { id, actor }) => ({ id, dismissed: await dismissReports(ctx, id, actor) }),
   rejectionReasons: (ctx) => rejectionReasons(ctx),

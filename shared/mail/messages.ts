@@ -8,37 +8,19 @@
 // used to relay someone's words to a stranger's inbox.
 import { z } from 'zod';
 import { JobRef, Secrets, day, jobLink, lines, manageParagraph, privateLink, signature, type SiteIdentity } from './mail-text';
+import { APPLICATION_PAYLOADS, APPLICATION_RENDER, MailAttachmentSchema } from './application-messages';
 import { SELF_SERVICE_PAYLOADS, SELF_SERVICE_RENDER } from './self-service-messages';
 
 export type { SiteIdentity } from './mail-text';
 
-const Attachment = z.object({
-  filename: z.string(),
-  /** Relative to DATA_DIR, read when the message is sent. */
-  path: z.string().regex(/^(?!\/)(?!.*\.\.)[\w./-]+$/, 'a path inside DATA_DIR'),
-  contentType: z.string(),
-});
+const Attachment = MailAttachmentSchema;
 export type MailAttachment = z.output<typeof Attachment>;
 
 export const MAIL_PAYLOADS = {
-  application: z.object({
-    job: JobRef,
-    applicant: z.object({
-      name: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      location: z.string(),
-      experience: z.string(),
-      noticePeriod: z.string(),
-      expectedSalary: z.string(),
-      linkedin: z.string(),
-      portfolio: z.string(),
-      coverLetter: z.string(),
-    }),
-    resume: Attachment,
-  }),
+  ...APPLICATION_PAYLOADS,
   /** `applicationId` and the withdraw link's token (in `secrets`) since private links exist. */
-  'application-confirmation': z.object({ job: JobRef, applicationId: z.number().int().optional(), secrets: Secrets }),
+  /** `heldForDigest`: past the employer's daily cap, the application goes in tomorrow's digest. */
+  'application-confirmation': z.object({ job: JobRef, applicationId: z.number().int().optional(), heldForDigest: z.boolean().default(false), secrets: Secrets }),
   'posting-received': z.object({ jobId: z.number().int(), submittedAt: z.number().int(), secrets: Secrets }),
   'posting-published': z.object({
     job: JobRef,
@@ -107,37 +89,16 @@ const SELF_SERVICE: { [K in keyof typeof SELF_SERVICE_PAYLOADS]: Renderers[K] } 
 
 const RENDER: Renderers = {
   ...SELF_SERVICE,
-  application: ({ job, applicant: a, resume }, site) => ({
-    subject: `New application for ${job.title}: ${a.name}`,
-    text: lines(
-      `${a.name} applied for "${job.title}" (${job.location}) through ${site.name}.`,
-      `Reply to this email to answer the applicant directly. The resume is attached.`,
-      '',
-      `Name: ${a.name}`,
-      `Email: ${a.email}`,
-      `Phone: ${a.phone}`,
-      `Location: ${a.location}`,
-      `Experience: ${a.experience}`,
-      `Notice period: ${a.noticePeriod}`,
-      a.expectedSalary && `Expected salary: ${a.expectedSalary}`,
-      a.linkedin && `LinkedIn: ${a.linkedin}`,
-      a.portfolio && `Portfolio: ${a.portfolio}`,
-      '',
-      'Cover letter:',
-      a.coverLetter,
-      '',
-      `The posting: ${jobLink(site, job)}`,
-      signature(site),
-    ),
-    attachments: [resume],
-  }),
+  ...APPLICATION_RENDER,
   // The job's title and company were reviewed and published by staff; nothing the applicant typed appears.
-  'application-confirmation': ({ job, applicationId, secrets }, site) => ({
+  'application-confirmation': ({ job, applicationId, heldForDigest, secrets }, site) => ({
     subject: `Your application for ${job.title} at ${job.company}`,
     text: lines(
       'Hello,',
       '',
-      `Your application for "${job.title}" at ${job.company} (${job.location}) was sent to the employer, together with your resume.`,
+      heldForDigest
+        ? `Your application for "${job.title}" at ${job.company} (${job.location}) is saved. This employer received many applications today, so yours reaches them, with your resume, in their daily summary within 24 hours.`
+        : `Your application for "${job.title}" at ${job.company} (${job.location}) was sent to the employer, together with your resume.`,
       'The employer will contact you directly using the details you gave.',
       '',
       `The posting: ${jobLink(site, job)}`,

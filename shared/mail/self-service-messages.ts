@@ -7,7 +7,7 @@ import { oneClickUnsubscribePath } from '../domain';
 import { JobRef, Secrets, day, jobLink, lines, manageParagraph, privateLink, signature, type SiteIdentity } from './mail-text';
 
 export const SELF_SERVICE_PAYLOADS = {
-  /** "Send me my links again": fresh links to every posting of the address (older ones stop working). */
+  /** "Send me my links again": fresh links to every posting of the address (older ones stop working once a new one is used). */
   'posting-links': z.object({
     postings: z.array(
       z.object({
@@ -66,7 +66,7 @@ export const SELF_SERVICE_RENDER: Renderers = {
         `  ${privateLink(site, 'manage', p.id, secrets[String(p.id)])}`,
       ]),
       '',
-      'These links replace the ones we sent before: the older links no longer work.',
+      'These links replace the ones we sent before: once you use one of them, the older links to that posting stop working.',
       'Keep them to yourself: there is no account or password, each link is the key to its posting.',
       'If you did not ask for this, you can ignore this message; only this inbox received the links.',
       signature(site),

@@ -2,6 +2,7 @@ import { AppError, ApplicationSchema, DAY_MS, DUPLICATE_APPLICATION_DAYS, MESSAG
 import { jobRef } from '../mail/messages';
 import type { ServiceContext, Visitor } from './context';
 import { getLiveJob } from './job-search';
+import { queueApplicationMail } from './application-mail';
 import { acceptResume } from './resume-checks';
 import { removeQuietly, storeResume } from './resume-file';
 import { issueLink } from './private-links';
@@ -29,6 +30,8 @@ export function jobIdOf(fields: Record<string, unknown>): unknown {
   return undefined;
 }
 
+export const RESUMES_FULL = 'We cannot take more resumes right now: our storage for them is full. Please try again later.';
+
 export const ALREADY_APPLIED =
   'An application from this email address to this job arrived in the last 30 days, so we did not send it again. ' +
   'To change it, withdraw it with the link in your confirmation email, then apply again.';
@@ -42,7 +45,8 @@ function refuseDuplicate(ctx: ServiceContext, jobId: number, email: string, now:
 
 /**
  * Stores an application and its resume, then queues the application to the employer (at the
- * address stored with the job, never one sent by the client) and a confirmation to the applicant.
+ * address stored with the job, never one sent by the client; past the day's cap, in the daily
+ * digest) and a confirmation to the applicant.
  */
 export async function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>, resume?: ResumeUpload, visitor?: Visitor) {
   const parsed = ApplicationSchema.safeParse(fields);
@@ -56,6 +60,9 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
   // Structure and virus checks finish before anything is written or queued.
   const type = await acceptResume(ctx, resume.data);
   const { store, clock } = ctx;
+  if (ctx.resumesQuotaBytes !== undefined && store.applications.resumeBytes() + resume.data.length > ctx.resumesQuotaBytes) {
+    throw new AppError('insufficient_storage', RESUMES_FULL, { cv: RESUMES_FULL });
+  }
   const file = storeResume(store.paths.resumes, resume.data, resume.filename, type);
   try {
     const application = await store.write(() => {
@@ -65,32 +72,7 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
       refuseDuplicate(ctx, current.id, parsed.data.email, now); // two submits racing each other
       const id = store.applications.insert(current.id, parsed.data, file, now);
       const row = store.applications.get(id)!;
-      store.outbox.enqueue(
-        {
-          kind: 'application',
-          recipient: current.company_email,
-          replyTo: row.email,
-          jobId: current.id,
-          applicationId: id,
-          payload: {
-            job: jobRef(current),
-            applicant: {
-              name: row.user_name,
-              email: row.email,
-              phone: row.phone,
-              location: row.location,
-              experience: row.experience,
-              noticePeriod: row.notice_period,
-              expectedSalary: row.expected_salary,
-              linkedin: row.linkedin_profile,
-              portfolio: row.portfolio_website,
-              coverLetter: row.cover_letter,
-            },
-            resume: { filename: file.original_name, path: `resumes/${file.file_name}`, contentType: file.mime_type },
-          },
-        },
-        now,
-      );
+      const heldForDigest = queueApplicationMail(ctx, current, row, file, now);
       const confirmation = { kind: 'application-confirmation', recipient: row.email } as const;
       queueVisitorMailWith(
         ctx,
@@ -99,7 +81,7 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
           ...confirmation,
           jobId: current.id,
           applicationId: id,
-          payload: { job: jobRef(current), applicationId: id, secrets: { withdraw: issueLink(ctx, { application: id }, now, WITHDRAW_LINK_DAYS) } },
+          payload: { job: jobRef(current), applicationId: id, heldForDigest, secrets: { withdraw: issueLink(ctx, { application: id }, now, WITHDRAW_LINK_DAYS) } },
         }),
         now,
         visitor,

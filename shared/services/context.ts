@@ -10,6 +10,10 @@ export interface ServiceContext {
   onMailQueued?: () => void;
   /** Scans uploaded resumes when ClamAV is configured (CLAMD_*); absent, uploads are not scanned. */
   virusScanner?: VirusScanner;
+  /** What stored resumes may take together (RESUMES_QUOTA_MB); absent, no quota. */
+  resumesQuotaBytes?: number;
+  /** The qpdf program uploaded PDFs are read with (QPDF_PATH); absent, `qpdf` on the PATH. */
+  qpdfCommand?: string;
 }
 
 /** Who made a request, as far as the server can tell: used for per-client limits, never stored whole. */

@@ -85,7 +85,7 @@ async function act(ctx: ServiceContext, input: unknown, action: (job: Job, now: 
   const { store } = ctx;
   return store.write(() => {
     const now = ctx.clock.now();
-    const id = openManageLink(ctx, input, now);
+    const id = openManageLink(ctx, input, now, { acting: true });
     const job = store.jobs.get(id);
     if (!job) throw notValid();
     const message = action(job, now);
@@ -156,7 +156,16 @@ export async function closeOwnPosting(ctx: ServiceContext, input: unknown): Prom
   });
 }
 
-/** Another 30 days from now, newest first again: the version staff approved, at once. */
+/** Renewals an employer makes alone; the next one goes through staff review. */
+export const RENEWALS_WITHOUT_REVIEW = 2;
+
+export const RENEWED_FOR_REVIEW =
+  'You renewed this posting twice already, so this renewal goes to our staff: it is off the site until they review it, within 24 hours, and then live for another 30 days. We email you the outcome.';
+
+/**
+ * Another 30 days from now, newest first again: the version staff approved, at once; after
+ * RENEWALS_WITHOUT_REVIEW renewals, back to the 24-hour queue so staff see it again.
+ */
 export async function renewOwnPosting(ctx: ServiceContext, input: unknown): Promise<ManageOutcome> {
   const { store } = ctx;
   return act(ctx, input, (job, now) => {
@@ -168,6 +177,11 @@ export async function renewOwnPosting(ctx: ServiceContext, input: unknown): Prom
           ? `This posting can be renewed from ${utcMinute(window.opensAt)} until ${utcMinute(window.closesAt)}.`
           : 'This posting cannot be renewed. To advertise the job again, post it as a new job.',
       );
+    }
+    if (store.jobs.renewalsSinceReview(job.id) >= RENEWALS_WITHOUT_REVIEW) {
+      const stamp = Math.max(now, job.updated_at + 1);
+      if (!store.jobs.renewForReview(job.id, stamp, reviewDueAt(stamp), job.expires_at!)) throw changed();
+      return RENEWED_FOR_REVIEW;
     }
     const expiresAt = expiryFrom(now);
     if (!store.jobs.renew(job.id, Math.max(now, job.updated_at + 1), expiresAt, job.expires_at!)) throw changed();

@@ -12,11 +12,12 @@ import { queueVisitorMailWith } from './visitor-mail';
 export const LINKS_MAX_POSTINGS = 20;
 
 export const LINKS_SENT =
-  'If postings were sent from this address, we have emailed it their private links. The links sent before no longer work.';
+  'If postings were sent from this address, we have emailed it their private links. The links sent before keep working until you use one of the new ones.';
 
 /**
- * Mails fresh private links to every posting sent from the address (the newest 20), replacing the
- * links sent before. Answers the same whether or not the address has postings; mails nothing when
+ * Mails fresh private links to every posting sent from the address (the newest 20). The links sent
+ * before keep working until the employer acts through a new one: whoever asked cannot cut the
+ * employer off from links in use (nor see the new ones, which go to the posting's address). Answers the same whether or not the address has postings; mails nothing when
  * it has none; capped per address and client like every mail a visitor causes.
  */
 export async function sendPostingLinks(ctx: ServiceContext, input: unknown, visitor?: Visitor): Promise<void> {
@@ -34,8 +35,7 @@ export async function sendPostingLinks(ctx: ServiceContext, input: unknown, visi
       () => {
         const secrets: Record<string, string> = {};
         for (const job of jobs) {
-          store.tokens.removeAll({ job: job.id });
-          secrets[String(job.id)] = issueManageLink(ctx, job.id, now);
+          secrets[String(job.id)] = issueManageLink(ctx, job.id, now, { retiresOlder: true });
         }
         const postings = jobs.map((job) => ({
           id: job.id,

@@ -60,7 +60,16 @@ export interface DecisionOptions {
   actor?: string;
   /** Reject only: the text the employer is sent. */
   reason?: string;
+  /**
+   * The version of the posting the moderator was shown (its updated_at). When given, a posting
+   * changed since (by its employer, or another moderator's edit) is refused, never decided unseen.
+   */
+  seen?: number;
 }
+
+/** The refusal of a decision on a version the moderator was not shown. */
+export const changedSinceOpened = (id: number, what = 'posting') =>
+  new AppError('conflict', `Job ${id}: the ${what} changed since you opened it. It is shown again as it is now; read it before deciding.`);
 
 /** A posting after a decision, and the record of that decision. */
 export interface Decided {
@@ -73,13 +82,14 @@ export interface Decided {
  * state, the employer's mail (held until the decision can no longer be undone) and the record of
  * who decided. A lost race names who got there first.
  */
-export function decideNow(ctx: ServiceContext, action: ModerationAction, id: number, { actor = DEFAULT_ACTOR, reason }: DecisionOptions, now: number): Decided {
+export function decideNow(ctx: ServiceContext, action: ModerationAction, id: number, { actor = DEFAULT_ACTOR, reason, seen }: DecisionOptions, now: number): Decided {
   const { store } = ctx;
   const current = store.jobs.get(id);
   if (!current) throw new AppError('not_found', `Job ${id} not found.`);
   if (!canApply(action, current.status)) {
     throw new AppError('conflict', alreadyDecidedMessage(id, current.status, action, store.decisions.lastStanding(id)));
   }
+  if (seen !== undefined && current.updated_at !== seen) throw changedSinceOpened(id);
   const applied =
     action === 'approve'
       ? store.jobs.publish(id, now, expiryFrom(now))
@@ -125,9 +135,11 @@ export async function decide(ctx: ServiceContext, action: ModerationAction, rawI
 }
 
 /** The reason is required and checked for a rejection; the actor is trimmed and checked always. */
-export function checkOptions(action: ModerationAction, { actor, reason }: DecisionOptions): DecisionOptions {
+export function checkOptions(action: ModerationAction, { actor, reason, seen }: DecisionOptions): DecisionOptions {
   const needsReason = action === 'reject' || (action === 'expire' && reason !== undefined);
+  if (seen !== undefined && !Number.isInteger(seen)) throw new AppError('validation', 'The version shown must be a whole number.', { seen: 'Not a version' });
   return {
+    seen,
     actor: actor === undefined ? DEFAULT_ACTOR : validate(ModeratorNameSchema, actor),
     reason: needsReason ? validate(RejectionSchema, { reason }).reason : undefined,
   };

@@ -12,30 +12,41 @@ export type { TokenOwner };
 export const newToken = () => randomBytes(16).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
-/** A new link to `owner`, working for `days`; call inside the write transaction that mails it. */
-export function issueLink(ctx: ServiceContext, owner: TokenOwner, now: number, days: number): string {
+/**
+ * A new link to `owner`, working for `days`; call inside the write transaction that mails it.
+ * `retiresOlder`: the owner's links issued before stop working once this one is used for an action.
+ */
+export function issueLink(ctx: ServiceContext, owner: TokenOwner, now: number, days: number, { retiresOlder = false } = {}): string {
   const token = newToken();
-  ctx.store.tokens.insert(owner, tokenHash(token), now, now + days * DAY_MS);
+  ctx.store.tokens.insert(owner, tokenHash(token), now, now + days * DAY_MS, retiresOlder);
   return token;
 }
 
-/** Whether `token` opens `owner` now. Every stored hash is compared, in constant time, without stopping early. */
-export function linkOpens(ctx: ServiceContext, owner: TokenOwner, token: string, now: number): boolean {
-  if (!TOKEN_PATTERN.test(token)) return false;
+/** The stored link `token` is, if it opens `owner` now. Every stored hash is compared, in constant time, without stopping early. */
+function matchingLink(ctx: ServiceContext, owner: TokenOwner, token: string, now: number) {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
   const presented = tokenHash(token);
-  let match = false;
-  for (const stored of ctx.store.tokens.hashes(owner, now)) {
-    if (stored.length === presented.length && timingSafeEqual(stored, presented)) match = true;
+  let match: ReturnType<typeof ctx.store.tokens.tokens>[number] | undefined;
+  for (const stored of ctx.store.tokens.tokens(owner, now)) {
+    if (stored.hash.length === presented.length && timingSafeEqual(stored.hash, presented)) match = stored;
   }
   return match;
 }
 
-/** The id a private link names, once its token is checked; otherwise the one 404 every bad link gets. */
-export function openLink(ctx: ServiceContext, input: unknown, owner: (id: number) => TokenOwner, now: number): number {
+/** Whether `token` opens `owner` now. */
+export const linkOpens = (ctx: ServiceContext, owner: TokenOwner, token: string, now: number): boolean => matchingLink(ctx, owner, token, now) !== undefined;
+
+/**
+ * The id a private link names, once its token is checked; otherwise the one 404 every bad link gets.
+ * `acting` (inside a write transaction, for an action): a link that retires older ones does so now.
+ */
+export function openLink(ctx: ServiceContext, input: unknown, owner: (id: number) => TokenOwner, now: number, { acting = false } = {}): number {
   const parsed = PrivateLinkSchema.safeParse(input);
   if (!parsed.success) throw notValid();
   const id = Number(parsed.data.id);
-  if (!linkOpens(ctx, owner(id), parsed.data.token, now)) throw notValid();
+  const link = matchingLink(ctx, owner(id), parsed.data.token, now);
+  if (!link) throw notValid();
+  if (acting && link.retires_older) ctx.store.tokens.retireOlderThan(owner(id), link.id);
   return id;
 }
 

@@ -32,17 +32,20 @@ export interface BulkOutcome {
 
 /**
  * The same decision on many postings in one write transaction: each posting is decided or
- * refused on its own (a conflict on one leaves the others decided).
+ * refused on its own (a conflict on one leaves the others decided). `seen[i]`, when given, is the
+ * version of `ids[i]` the moderator was shown.
  */
-export async function decideMany(ctx: ServiceContext, action: ModerationAction, ids: number[], options: DecisionOptions): Promise<BulkOutcome> {
+export async function decideMany(ctx: ServiceContext, action: ModerationAction, ids: number[], options: DecisionOptions, seen?: number[]): Promise<BulkOutcome> {
   if (ids.length === 0 || ids.length > BULK_MAX) throw new AppError('validation', `Choose from 1 to ${BULK_MAX} postings.`);
+  if (seen && seen.length !== ids.length) throw new AppError('validation', 'Give the version shown of every posting chosen.');
   const checked = checkOptions(action, options);
+  const versions = new Map(seen?.map((version, i) => [ids[i]!, version]));
   const outcome = await ctx.store.write(() => {
     const now = ctx.clock.now();
     const result: BulkOutcome = { done: [], failed: [] };
     for (const id of new Set(ids)) {
       try {
-        result.done.push(decideNow(ctx, action, id, checked, now));
+        result.done.push(decideNow(ctx, action, id, { ...checked, seen: versions.get(id) }, now));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         result.failed.push({ id, message: error.message });

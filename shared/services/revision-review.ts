@@ -6,6 +6,7 @@ import { jobRef } from '../mail/messages';
 import type { Revision } from '../store/revisions-repository';
 import type { ServiceContext } from './context';
 import { issueManageLink } from './manage-links';
+import { changedSinceOpened } from './postings';
 import { parseId, validate } from './validate';
 
 export interface RevisionDecided {
@@ -13,22 +14,24 @@ export interface RevisionDecided {
   revision: Revision;
 }
 
-function pendingChanges(ctx: ServiceContext, id: number): { job: Job; revision: Revision } {
+/** The changes waiting on a live posting; `seen`, when given, must be the version (submitted_at) the moderator was shown. */
+function pendingChanges(ctx: ServiceContext, id: number, seen: number | undefined): { job: Job; revision: Revision } {
   const job = ctx.store.jobs.get(id);
   if (!job) throw new AppError('not_found', `Job ${id} not found.`);
   const revision = ctx.store.revisions.pendingOf(id);
   if (!revision) throw new AppError('conflict', `Job ${id} has no changes waiting for review; they may have been handled already.`);
   if (job.status !== 'published') throw new AppError('conflict', `Job ${id} is ${job.status}: its changes can no longer be published.`);
+  if (seen !== undefined && revision.submitted_at !== seen) throw changedSinceOpened(id, 'employer’s change');
   return { job, revision };
 }
 
-export async function approveChanges(ctx: ServiceContext, rawId: unknown, actor: unknown): Promise<RevisionDecided> {
+export async function approveChanges(ctx: ServiceContext, rawId: unknown, actor: unknown, seen?: number): Promise<RevisionDecided> {
   const id = parseId(rawId);
   const name = validate(ModeratorNameSchema, actor);
   const { store } = ctx;
   const decided = await store.write(() => {
     const now = ctx.clock.now();
-    const { job, revision } = pendingChanges(ctx, id);
+    const { job, revision } = pendingChanges(ctx, id, seen);
     const stamp = Math.max(now, job.updated_at + 1);
     if (!store.jobs.applyLive(id, revision.content, stamp)) throw new AppError('conflict', `Job ${id} changed meanwhile; reload it.`);
     store.revisions.decide(revision.id, 'approved', now, name);
@@ -42,14 +45,14 @@ export async function approveChanges(ctx: ServiceContext, rawId: unknown, actor:
   return decided;
 }
 
-export async function rejectChanges(ctx: ServiceContext, rawId: unknown, actor: unknown, rawReason: unknown): Promise<RevisionDecided> {
+export async function rejectChanges(ctx: ServiceContext, rawId: unknown, actor: unknown, rawReason: unknown, seen?: number): Promise<RevisionDecided> {
   const id = parseId(rawId);
   const name = validate(ModeratorNameSchema, actor);
   const { reason } = validate(RejectionSchema, { reason: rawReason });
   const { store } = ctx;
   const decided = await store.write(() => {
     const now = ctx.clock.now();
-    const { job, revision } = pendingChanges(ctx, id);
+    const { job, revision } = pendingChanges(ctx, id, seen);
     store.revisions.decide(revision.id, 'rejected', now, name, reason);
     const payload = { job: jobRef(job), reason, secrets: { manage: issueManageLink(ctx, id, now) } };
     store.outbox.enqueue({ kind: 'posting-changes-rejected', recipient: job.company_email, payload, jobId: id }, now);

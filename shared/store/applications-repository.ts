@@ -9,6 +9,18 @@ export interface ResumeRecord {
   sha256: string;
 }
 
+/** An application waiting for its employer's daily digest, with what the digest shows of it. */
+export interface HeldApplication extends ApplicationRecord {
+  held_at: number;
+  file_name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  job_title: string;
+  company_name: string;
+  job_location: string;
+}
+
 export function createApplicationsRepository(db: Db) {
   const insertApplication = db.prepare(`
     INSERT INTO applications (job_id, user_name, email, phone, location, experience, expected_salary, cover_letter,
@@ -33,6 +45,23 @@ export function createApplicationsRepository(db: Db) {
       `SELECT id FROM applications WHERE job_id = @job_id AND email = @email COLLATE NOCASE AND created_at > @since LIMIT 1`,
     )
     .pluck();
+  const hold = db.prepare<{ application_id: number; recipient: string; now: number }>(
+    `INSERT INTO held_applications (application_id, recipient, held_at) VALUES (@application_id, @recipient, @now)`,
+  );
+  const heldDue = db
+    .prepare<{ before: number; limit: number }, string>(
+      `SELECT recipient FROM held_applications GROUP BY recipient COLLATE NOCASE HAVING min(held_at) <= @before LIMIT @limit`,
+    )
+    .pluck();
+  const heldFor = db.prepare<{ recipient: string }, HeldApplication>(`
+    SELECT a.*, h.held_at, r.file_name, r.original_name, r.mime_type, r.size,
+           j.job_title, j.company_name, j.location AS job_location
+    FROM held_applications h JOIN applications a ON a.id = h.application_id
+    JOIN resumes r ON r.application_id = a.id JOIN jobs j ON j.id = a.job_id
+    WHERE h.recipient = @recipient COLLATE NOCASE ORDER BY h.held_at, h.application_id`);
+  const release = db.prepare<[number]>(`DELETE FROM held_applications WHERE application_id = ?`);
+  const resumeBytes = db.prepare<[], number>(`SELECT coalesce(sum(size), 0) FROM resumes`).pluck();
+  const heldCount = db.prepare<[], number>(`SELECT count(*) FROM held_applications`).pluck();
   // Lifetime count kept by a trigger (migration 003): applications themselves are deleted later.
   const arrived = db.prepare<[number], number>(`SELECT applications FROM job_stats WHERE job_id = ?`).pluck();
 
@@ -52,6 +81,17 @@ export function createApplicationsRepository(db: Db) {
     hasResumeFile: (fileName: string) => resumeFile.get(fileName) !== undefined,
     /** An application to this job from this address since then, if any (its id). */
     sameApplicant: (jobId: number, email: string, since: number): number | undefined => sameApplicant.get({ job_id: jobId, email, since }),
+    /** Keeps an application for the employer's daily digest instead of mailing it now. */
+    hold: (applicationId: number, recipient: string, now: number) => void hold.run({ application_id: applicationId, recipient, now }),
+    /** Employers whose oldest held application was held before then. */
+    heldDueBefore: (before: number, limit: number): string[] => heldDue.all({ before, limit }),
+    /** An employer's held applications, oldest first. */
+    heldFor: (recipient: string): HeldApplication[] => heldFor.all({ recipient }),
+    /** The application went out in a digest. */
+    release: (applicationId: number) => release.run(applicationId).changes === 1,
+    heldCount: (): number => heldCount.get() ?? 0,
+    /** What the stored resumes take together. */
+    resumeBytes: (): number => resumeBytes.get() ?? 0,
     /** How many applications a job has received, withdrawn and deleted ones included. */
     arrivedFor: (jobId: number): number => arrived.get(jobId) ?? 0,
   };

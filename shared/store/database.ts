@@ -62,6 +62,12 @@ export function migrate(db: Db, migrations: readonly string[] = MIGRATIONS): num
   }
 }
 
+/** The disk (ENOSPC) or the database (SQLITE_FULL) has no room left for a write. */
+export const isStorageFullError = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'SQLITE_FULL' || code === 'EDQUOT';
+};
+
 export const isBusyError = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';

@@ -85,7 +85,7 @@ export function createJobsRepository(db: Db) {
   );
   const publish = db.prepare<{ id: number; now: number; expires_at: number }>(
     `UPDATE jobs SET status = 'published', published_at = @now, published_seq = ${nextSeq}, expires_at = @expires_at,
-       updated_at = @now
+       renewals_since_review = 0, updated_at = @now
      WHERE id = @id AND status = 'pending'`,
   );
   const reject = db.prepare<{ id: number; now: number; reason: string }>(
@@ -105,10 +105,18 @@ export function createJobsRepository(db: Db) {
   // expiry the caller judged the window by.
   const renew = db.prepare<{ id: number; now: number; expires_at: number; seen_expires_at: number }>(
     `UPDATE jobs SET status = 'published', published_seq = ${nextSeq}, expires_at = @expires_at, renewed_at = @now,
-       expired_at = NULL, ended_by = NULL, updated_at = @now
+       renewals_since_review = renewals_since_review + 1, expired_at = NULL, ended_by = NULL, updated_at = @now
      WHERE id = @id AND expires_at = @seen_expires_at
        AND (status = 'published' OR (status = 'expired' AND ended_by = 'expiry'))`,
   );
+  // A renewal past the ones an employer may make alone: back in the 24-hour queue as it is.
+  const renewForReview = db.prepare<{ id: number; now: number; due_at: number; seen_expires_at: number }>(
+    `UPDATE jobs SET status = 'pending', submitted_at = @now, due_at = @due_at, published_at = NULL, published_seq = NULL,
+       expires_at = NULL, expired_at = NULL, ended_by = NULL, renewed_at = NULL, updated_at = @now
+     WHERE id = @id AND expires_at = @seen_expires_at
+       AND (status = 'published' OR (status = 'expired' AND ended_by = 'expiry'))`,
+  );
+  const renewalsSinceReview = db.prepare<[number], number>(`SELECT renewals_since_review FROM jobs WHERE id = ?`).pluck();
   // A corrected posting sent again (after a rejection, or after its 30 days ran out): back in the
   // 24-hour queue as a new submission, with nothing left of its last publication.
   const resubmit = db.prepare<JobContent & { id: number; now: number; due_at: number; seen: number }>(`
@@ -291,6 +299,11 @@ export function createJobsRepository(db: Db) {
     /** Live again for 30 days from now, newest first; false if its expiry moved since `seenExpiresAt`. */
     renew: (id: number, now: number, expiresAt: number, seenExpiresAt: number) =>
       renew.run({ id, now, expires_at: expiresAt, seen_expires_at: seenExpiresAt }).changes === 1,
+    /** Sends a renewal to staff review instead: pending again, due in 24 hours. */
+    renewForReview: (id: number, now: number, dueAt: number, seenExpiresAt: number) =>
+      renewForReview.run({ id, now, due_at: dueAt, seen_expires_at: seenExpiresAt }).changes === 1,
+    /** How often the employer renewed the posting since staff last published it. */
+    renewalsSinceReview: (id: number): number => renewalsSinceReview.get(id) ?? 0,
     /** A rejected or expired posting, corrected, back in review; false if it changed since `seen`. */
     resubmit: (id: number, content: JobContent, now: number, dueAt: number, seen: number) =>
       resubmit.run({ ...content, id, now, due_at: dueAt, seen }).changes === 1,

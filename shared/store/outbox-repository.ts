@@ -72,6 +72,11 @@ export function createOutboxRepository(db: Db) {
       `SELECT count(*) FROM mail_outbox WHERE recipient = @recipient COLLATE NOCASE AND kind = @kind AND created_at > @since`,
     )
     .pluck();
+  const countForJob = db
+    .prepare<{ job_id: number; kind: string; since: number }, number>(
+      `SELECT count(*) FROM mail_outbox WHERE job_id = @job_id AND kind = @kind AND created_at > @since`,
+    )
+    .pluck();
   const countFromClient = db
     .prepare<{ client_key: string; since: number }, number>(
       `SELECT count(*) FROM mail_outbox WHERE client_key = @client_key AND created_at > @since`,
@@ -106,6 +111,8 @@ export function createOutboxRepository(db: Db) {
     },
     /** How many messages of this kind went to this address since then. */
     countTo: (recipient: string, kind: string, since: number) => countTo.get({ recipient, kind, since }) ?? 0,
+    /** How many messages of this kind about this job were queued since then. */
+    countForJob: (jobId: number, kind: string, since: number) => countForJob.get({ job_id: jobId, kind, since }) ?? 0,
     /** How many visitor mails this client caused since then, to any address. */
     countFromClient: (clientKey: string, since: number) => countFromClient.get({ client_key: clientKey, since }) ?? 0,
     due: (now: number, limit = 20) => due.all({ now, limit }),

@@ -32,7 +32,8 @@ export function createRevisionsRepository(db: Db) {
   const latestOf = db.prepare<[number], Row>(`SELECT * FROM posting_revisions WHERE job_id = ? ORDER BY id DESC LIMIT 1`);
   const ofJob = db.prepare<[number], Row>(`SELECT * FROM posting_revisions WHERE job_id = ? ORDER BY id DESC LIMIT 20`);
   const replacePending = db.prepare<{ id: number; content: string; now: number; due_at: number }>(
-    `UPDATE posting_revisions SET content = @content, submitted_at = @now, due_at = @due_at WHERE id = @id AND status = 'pending'`,
+    // A replacement is always a newer version than the one staff may have on screen, even within a millisecond.
+    `UPDATE posting_revisions SET content = @content, submitted_at = max(@now, submitted_at + 1), due_at = @due_at WHERE id = @id AND status = 'pending'`,
   );
   const updateApplied = db.prepare<{ id: number; content: string }>(`UPDATE posting_revisions SET content = @content WHERE id = @id AND status = 'applied'`);
   const decide = db.prepare<{ id: number; status: string; now: number; by: string | null; reason: string | null }>(

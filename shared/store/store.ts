@@ -7,6 +7,7 @@ import { createAlertsRepository } from './alerts-repository';
 import { createAnalyticsRepository } from './analytics-repository';
 import { createApplicationsRepository } from './applications-repository';
 import { isBusyError, openDatabase, type Db } from './database';
+import { assertLocalFileSystem } from './local-file-system';
 import { createDecisionsRepository } from './decisions-repository';
 import { createJobsRepository } from './jobs-repository';
 import { createMessagesRepository } from './messages-repository';
@@ -44,6 +45,8 @@ export interface StoreOptions {
    * applications): this connection's automatic checkpoint is off and `checkpoint()` does nothing.
    */
   checkpoints?: 'app' | 'litestream';
+  /** Reads the file system DATA_DIR is on (tests stand in a network one). */
+  statfs?: Parameters<typeof assertLocalFileSystem>[1];
 }
 
 export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';
@@ -59,12 +62,13 @@ export const WRITE_RETRY_MS = 1;
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
 /** Everything under DATA_DIR: the SQLite file, its repositories, and the file folders (owner-only). */
-export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 'app' }: StoreOptions = {}) {
+export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 'app', statfs }: StoreOptions = {}) {
   const paths = storePaths(dataDir);
   for (const dir of [paths.dataDir, paths.resumes, paths.mail]) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700); // folders made by older versions were world-readable
   }
+  assertLocalFileSystem(paths.dataDir, statfs);
   const db = openDatabase(paths.database);
   const staffRequests = createStaffRequestsRepository(db);
   let handedOver = false;

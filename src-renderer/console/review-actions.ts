@@ -13,10 +13,16 @@ const DONE: Record<ModerationAction, (title: string) => string> = {
 };
 const DONE_MANY: Record<ModerationAction, string> = { approve: 'Published', reject: 'Rejected', expire: 'Expired' };
 
-async function decideOne(action: ModerationAction, id: number, actor: string, reason?: string): Promise<Decided> {
-  if (action === 'approve') return callConsole('approvePosting', { id, actor });
-  if (action === 'reject') return callConsole('rejectPosting', { id, actor, reason: reason ?? '' });
-  return callConsole('expirePosting', { id, actor });
+/** A posting to decide, and the version of it (updated_at) the moderator was shown. */
+export interface DecisionTarget {
+  id: number;
+  seen: number;
+}
+
+async function decideOne(action: ModerationAction, { id, seen }: DecisionTarget, actor: string, reason?: string): Promise<Decided> {
+  if (action === 'approve') return callConsole('approvePosting', { id, actor, seen });
+  if (action === 'reject') return callConsole('rejectPosting', { id, actor, reason: reason ?? '', seen });
+  return callConsole('expirePosting', { id, actor, seen });
 }
 
 export function useReviewActions(actor: string | null, onDone: () => void) {
@@ -25,20 +31,22 @@ export function useReviewActions(actor: string | null, onDone: () => void) {
   const [error, setError] = useState<string | null>(null);
 
   /**
-   * Decides `ids` (one posting through its own call, several in one bulk call). Resolves to null
-   * when done, or to the failure (a refused reason keeps the reject dialog open).
+   * Decides `targets` (one posting through its own call, several in one bulk call). Resolves to
+   * null when done, or to the failure (a refused reason keeps the reject dialog open). A posting
+   * changed since it was shown is refused; the views reload, so it is shown again as it is now.
    */
   const decide = useCallback(
-    async (action: ModerationAction, ids: number[], reason?: string): Promise<ConsoleCallError | null> => {
-      if (!actor || ids.length === 0) return null;
+    async (action: ModerationAction, targets: DecisionTarget[], reason?: string): Promise<ConsoleCallError | null> => {
+      if (!actor || targets.length === 0) return null;
       setBusy(true);
       setError(null);
       try {
-        if (ids.length === 1) {
-          const { posting, decision } = await decideOne(action, ids[0]!, actor, reason);
+        if (targets.length === 1) {
+          const { posting, decision } = await decideOne(action, targets[0]!, actor, reason);
           setLast({ ids: [decision.id], message: DONE[action](posting.job_title), shownAt: Date.now() });
         } else {
-          const { done, failed } = await callConsole('decidePostings', { action, ids, actor, reason });
+          const ids = targets.map((t) => t.id);
+          const { done, failed } = await callConsole('decidePostings', { action, ids, seen: targets.map((t) => t.seen), actor, reason });
           const refused = failed.length ? ` ${failed.length} could not be: ${failed.map((f) => f.message).join(' ')}` : '';
           setLast({ ids: done.map((d) => d.decision.id), message: `${DONE_MANY[action]} ${done.length} postings.${refused}`, shownAt: Date.now() });
         }

@@ -158,6 +158,19 @@ describe.skipIf(!executablePath).each(consoleTransports())('the moderation conso
     await queue(page).getByRole('option', { name: 'Android Developer' }).waitFor({ state: 'detached' });
   });
 
+  it('refuses to approve a posting its employer replaced after it was opened, and shows the new text', async () => {
+    const { ids, page } = await open();
+    await openQueue(page);
+    await card(page, 'Android Developer').waitFor();
+    const before = t.store.jobs.get(ids.overdue)!;
+    const replaced = jobContent(JobPostSchema.parse(validJob({ job_title: 'Earn from home, no interview' })));
+    await t.store.write(() => t.store.jobs.updateContent(ids.overdue, replaced, before.updated_at + 1, before.updated_at)); // the employer, meanwhile
+    await page.keyboard.press('a');
+    await page.getByRole('alert').getByText(/changed since you opened it/).waitFor();
+    expect(t.store.jobs.get(ids.overdue)!.status).toBe('pending');
+    await card(page, 'Earn from home, no interview').waitFor();
+  });
+
   it('decides several selected postings at once, and undoes them together', async () => {
     const { ids, page } = await open();
     await openQueue(page);

@@ -14,6 +14,8 @@ export async function createTestApp({ env = {}, writeWaitMs, monitoring }: { env
   await saveSettings(services.ctx, config.sharedSettings); // as the server does when it starts
   // As shared/runtime.ts does: CLAMD_* in `env` turns virus scanning on.
   if (config.clamd) services.ctx.virusScanner = createClamdScanner(config.clamd);
+  services.ctx.qpdfCommand = config.qpdfCommand;
+  services.ctx.resumesQuotaBytes = config.resumesQuotaBytes;
   const app = await buildApp({ config, services: services.ctx, monitoring });
   return {
     ...services,

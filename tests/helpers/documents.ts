@@ -8,6 +8,8 @@ export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST
 export interface PdfOptions {
   /** Written into the catalog dictionary, e.g. an /OpenAction. */
   catalogExtra?: string;
+  /** Written into the page dictionary, e.g. /Annots or /AA. */
+  pageExtra?: string;
   /** Further objects, numbered after the five of the page. */
   extraObjects?: string[];
   /** A comment line placed right after the header. */
@@ -17,12 +19,12 @@ export interface PdfOptions {
 }
 
 /** A small, valid one-page PDF. */
-export function samplePdf({ catalogExtra = '', extraObjects = [], comment, noTrailer = false }: PdfOptions = {}) {
+export function samplePdf({ catalogExtra = '', pageExtra = '', extraObjects = [], comment, noTrailer = false }: PdfOptions = {}) {
   const content = 'BT /F1 24 Tf 72 700 Td (Asha Patel - Resume) Tj ET';
   const objects = [
     `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${pageExtra}>>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     ...extraObjects,
@@ -54,12 +56,13 @@ export function pdfOfSize(bytes: number) {
 
 const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
-export const contentTypesXml = (mainType = WORD_MAIN) =>
+/** Word's [Content_Types].xml; `extra` adds declarations (Default or Override elements). */
+export const contentTypesXml = (mainType = WORD_MAIN, extra = '') =>
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
-  `<Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`;
+  `<Override PartName="/word/document.xml" ContentType="${mainType}"/>${extra}</Types>`;
 
 const ROOT_RELS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
@@ -90,9 +93,10 @@ export function makeDocx({ extra = [], omit = [], replace = {} }: { extra?: ZipE
 /**
  * A Word 97 document as far as structure goes: an OLE2 compound file whose WordDocument stream
  * starts with the FIB's identifier. `wordDocument: false` leaves that stream out (as in an Excel
- * file); `macros` adds the storage Word keeps VBA macros in.
+ * file); `macros` adds the storage Word keeps VBA macros in; `extraStreams` adds streams by path
+ * (an embedded object under ObjectPool, say).
  */
-export function makeDoc({ wordDocument = true, macros = false, fibIdent = 0xa5ec }: { wordDocument?: boolean; macros?: boolean; fibIdent?: number } = {}): Buffer {
+export function makeDoc({ wordDocument = true, macros = false, fibIdent = 0xa5ec, extraStreams = [] }: { wordDocument?: boolean; macros?: boolean; fibIdent?: number; extraStreams?: string[] } = {}): Buffer {
   const container = CFB.utils.cfb_new();
   const fib = Buffer.alloc(4096); // 4 KB or more: a regular stream, as in a real document
   fib.writeUInt16LE(fibIdent, 0);
@@ -100,5 +104,6 @@ export function makeDoc({ wordDocument = true, macros = false, fibIdent = 0xa5ec
   if (wordDocument) CFB.utils.cfb_add(container, 'WordDocument', fib);
   CFB.utils.cfb_add(container, '1Table', Buffer.alloc(512));
   if (macros) CFB.utils.cfb_add(container, 'Macros/VBA/dir', Buffer.alloc(64));
+  for (const path of extraStreams) CFB.utils.cfb_add(container, path, Buffer.alloc(64));
   return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }

@@ -20,6 +20,8 @@ vi.mock('electron', () => ({
 const APP_URL = APP_INDEX_URL;
 
 let t: TestServices;
+/** The version of a posting the console shows (its updated_at): every decision carries it. */
+const shownVersion = (id: number) => t.store.jobs.get(id)?.updated_at ?? 0;
 afterEach(async () => t?.close());
 
 function fakeIpcMain() {
@@ -53,7 +55,7 @@ describe('the main process IPC registration', () => {
     expect(t.store.jobs.get(ids.fresh)!.status).toBe('pending');
     expect(refused[0]).toBe('approvePosting https://evil.example/');
 
-    expect(await approve(from(`${APP_URL}#reviews`), { id: ids.fresh, actor: 'Asha' })).toMatchObject({
+    expect(await approve(from(`${APP_URL}#reviews`), { id: ids.fresh, actor: 'Asha', seen: shownVersion(ids.fresh) })).toMatchObject({
       ok: true,
       data: { posting: { status: 'published' }, decision: { action: 'approve', actor: 'Asha' } },
     });

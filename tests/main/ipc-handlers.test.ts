@@ -8,6 +8,8 @@ import { ok, seedConsole } from '../helpers/console-fixtures';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
 
 let t: TestServices;
+/** The version of a posting the console shows (its updated_at): every decision carries it. */
+const shownVersion = (id: number) => t.store.jobs.get(id)?.updated_at ?? 0;
 afterEach(async () => t?.close());
 
 async function setup() {
@@ -70,7 +72,7 @@ describe('console handlers', () => {
 
   it('approve a pending posting, publishing it for 30 days, recording who, and queuing the employer mail', async () => {
     const ids = await setup();
-    const { posting, decision } = ok(await call('approvePosting', { id: ids.overdue, actor: '  Asha Patel ' }));
+    const { posting, decision } = ok(await call('approvePosting', { id: ids.overdue, seen: shownVersion(ids.overdue), actor: '  Asha Patel ' }));
     expect(posting).toMatchObject({ id: ids.overdue, status: 'published', published_at: t.clock.now(), expires_at: t.clock.now() + 30 * DAY_MS });
     expect(decision).toMatchObject({ job_id: ids.overdue, action: 'approve', actor: 'Asha Patel', at: t.clock.now(), reason: null, undone_by: null });
     const mail = t.store.outbox.get(decision.mail_id!)!;
@@ -81,7 +83,7 @@ describe('console handlers', () => {
 
   it('reject with the reason, which reaches the employer with how to send the posting again', async () => {
     const ids = await setup();
-    const { posting, decision } = ok(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: '  Please add the salary currency.  ' }));
+    const { posting, decision } = ok(await call('rejectPosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha', reason: '  Please add the salary currency.  ' }));
     expect(posting).toMatchObject({ status: 'rejected', rejection_reason: 'Please add the salary currency.' });
     expect(decision).toMatchObject({ action: 'reject', actor: 'Asha', reason: 'Please add the salary currency.' });
     const text = renderedMail(t.store.outbox.get(decision.mail_id!)).text;
@@ -92,7 +94,7 @@ describe('console handlers', () => {
 
   it('expire a published posting', async () => {
     const ids = await setup();
-    const { posting, decision } = ok(await call('expirePosting', { id: ids.live, actor: 'Asha' }));
+    const { posting, decision } = ok(await call('expirePosting', { id: ids.live, seen: shownVersion(ids.live), actor: 'Asha' }));
     expect(posting.status).toBe('expired');
     expect(decision).toMatchObject({ action: 'expire', mail_id: null });
     expect(ok(await call('findPostings', { status: 'expired' })).postings.map((p) => p.id)).toEqual([ids.live]);
@@ -100,19 +102,19 @@ describe('console handlers', () => {
 
   it('tell the second moderator who decided first, and when, and change nothing', async () => {
     const ids = await setup();
-    ok(await call('approvePosting', { id: ids.fresh, actor: 'Ravi' }));
+    ok(await call('approvePosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Ravi' }));
     const decidedAt = t.clock.now();
     t.clock.advance(5 * 60_000);
     const before = t.store.jobs.get(ids.fresh);
     const mails = t.store.outbox.recent().length;
     const at = new Date(decidedAt).toISOString().slice(0, 16).replace('T', ' ');
-    expect(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: 'Duplicate posting' })).toEqual({
+    expect(await call('rejectPosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha', reason: 'Duplicate posting' })).toEqual({
       ok: false,
       error: { code: 'conflict', message: `Job ${ids.fresh} was already approved by Ravi at ${at} UTC.` },
     });
-    expect(await call('approvePosting', { id: ids.fresh, actor: 'Asha' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await call('approvePosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
     // A posting the schedule expired has no moderator: its state is named instead.
-    expect(await call('expirePosting', { id: ids.overdue, actor: 'Asha' })).toMatchObject({
+    expect(await call('expirePosting', { id: ids.overdue, seen: shownVersion(ids.overdue), actor: 'Asha' })).toMatchObject({
       ok: false,
       error: { code: 'conflict', message: `Job ${ids.overdue} is pending, so it cannot be expired; it may have been handled already.` },
     });
@@ -123,7 +125,7 @@ describe('console handlers', () => {
 
   it('answer not found for an id that does not exist', async () => {
     await setup();
-    expect(await call('approvePosting', { id: 987654, actor: 'Asha' })).toEqual({ ok: false, error: { code: 'not_found', message: 'Job 987654 not found.' } });
+    expect(await call('approvePosting', { id: 987654, seen: shownVersion(987654), actor: 'Asha' })).toEqual({ ok: false, error: { code: 'not_found', message: 'Job 987654 not found.' } });
     expect(await call('approveReview', { id: 987654 })).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
@@ -171,26 +173,28 @@ describe('bad input over IPC', () => {
   it('is refused with field messages and changes nothing', async () => {
     const ids = await setup();
     const before = t.store.jobs.get(ids.fresh);
-    expect(await call('approvePosting', { id: 'abc', actor: 'Asha' })).toEqual({
+    expect(await call('approvePosting', { id: 'abc', actor: 'Asha', seen: 1 })).toEqual({
       ok: false,
       error: { code: 'validation', message: 'Please correct the highlighted fields.', fields: { id: 'Not a valid id' } },
     });
     expect(await call('approvePosting', undefined)).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(await call('approvePosting', { id: -4, actor: 'Asha' })).toMatchObject({ ok: false, error: { fields: { id: 'Not a valid id' } } });
     // Every decision names its moderator: one line of text.
-    expect(await call('approvePosting', { id: ids.fresh })).toMatchObject({ ok: false, error: { fields: { actor: 'Your name is required' } } });
-    expect(await call('approvePosting', { id: ids.fresh, actor: '  ' })).toMatchObject({ ok: false, error: { fields: { actor: 'Your name is required' } } });
-    expect(await call('approvePosting', { id: ids.fresh, actor: 'Asha\nRavi' })).toMatchObject({ ok: false, error: { fields: { actor: expect.stringMatching(/single line/) } } });
-    expect(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: '   ' })).toMatchObject({
+    expect(await call('approvePosting', { id: ids.fresh, seen: shownVersion(ids.fresh) })).toMatchObject({ ok: false, error: { fields: { actor: 'Your name is required' } } });
+    // ... and the version of the posting the moderator was shown.
+    expect(await call('approvePosting', { id: ids.fresh, actor: 'Asha' })).toMatchObject({ ok: false, error: { code: 'validation', fields: { seen: expect.any(String) } } });
+    expect(await call('approvePosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: '  ' })).toMatchObject({ ok: false, error: { fields: { actor: 'Your name is required' } } });
+    expect(await call('approvePosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha\nRavi' })).toMatchObject({ ok: false, error: { fields: { actor: expect.stringMatching(/single line/) } } });
+    expect(await call('rejectPosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha', reason: '   ' })).toMatchObject({
       ok: false,
       error: { code: 'validation', fields: { reason: 'Reason is required' } },
     });
-    expect(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: 'x'.repeat(1001) })).toMatchObject({ ok: false, error: { fields: { reason: expect.stringMatching(/at most 1000/) } } });
+    expect(await call('rejectPosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha', reason: 'x'.repeat(1001) })).toMatchObject({ ok: false, error: { fields: { reason: expect.stringMatching(/at most 1000/) } } });
     expect(await call('findPostings', { status: 'deleted' })).toMatchObject({ ok: false, error: { code: 'validation', fields: { status: expect.any(String) } } });
     expect(await call('findPostings', { limit: 5001 })).toMatchObject({ ok: false, error: { code: 'validation', fields: { limit: expect.any(String) } } });
     expect(await call('recentMessages', { limit: 10_000 })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(await call('dashboardSummary', { sneaky: true })).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(await call('decidePostings', { action: 'delete', ids: [ids.fresh], actor: 'Asha' })).toMatchObject({ ok: false, error: { fields: { action: expect.any(String) } } });
+    expect(await call('decidePostings', { action: 'delete', ids: [ids.fresh], seen: [ids.fresh].map(shownVersion), actor: 'Asha' })).toMatchObject({ ok: false, error: { fields: { action: expect.any(String) } } });
     expect(await call('analyticsReport', { period: { from: '2025-06-01', to: 'yesterday' } })).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(t.store.jobs.get(ids.fresh)).toEqual(before);
   });

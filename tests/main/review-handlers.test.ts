@@ -12,6 +12,8 @@ import { validJob } from '../helpers/fixtures';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
 
 let t: TestServices;
+/** The version of a posting the console shows (its updated_at): every decision carries it. */
+const shownVersion = (id: number) => t.store.jobs.get(id)?.updated_at ?? 0;
 let ctx: ConsoleContext;
 afterEach(async () => t?.close());
 
@@ -26,7 +28,7 @@ const call = <N extends ChannelName>(name: N, input?: unknown) => callConsoleCha
 describe('undo', () => {
   it('takes an approval back within the window: pending again, unpublished, its mail withdrawn, both steps recorded', async () => {
     const ids = await setup();
-    const { decision } = ok(await call('approvePosting', { id: ids.overdue, actor: 'Asha' }));
+    const { decision } = ok(await call('approvePosting', { id: ids.overdue, seen: shownVersion(ids.overdue), actor: 'Asha' }));
     t.clock.advance(UNDO_WINDOW_MS);
     const [undone] = ok(await call('undoDecisions', { ids: [decision.id], actor: 'Asha' })).undone;
     expect(undone!.posting).toMatchObject({ status: 'pending', published_at: null, published_seq: null, expires_at: null });
@@ -37,7 +39,7 @@ describe('undo', () => {
     // Back in the queue, in its place by deadline.
     expect(ok(await call('findPostings', {})).postings.map((p) => p.id)).toEqual([ids.overdue, ids.fresh]);
     // And decided again as usual; the record keeps all three steps, newest first.
-    ok(await call('rejectPosting', { id: ids.overdue, actor: 'Ravi', reason: 'Duplicate posting' }));
+    ok(await call('rejectPosting', { id: ids.overdue, seen: shownVersion(ids.overdue), actor: 'Ravi', reason: 'Duplicate posting' }));
     expect(t.store.decisions.ofJob(ids.overdue).map((d) => [d.action, d.actor])).toEqual([
       ['reject', 'Ravi'],
       ['undo', 'Asha'],
@@ -47,8 +49,8 @@ describe('undo', () => {
 
   it('takes back rejections and expiries too', async () => {
     const ids = await setup();
-    const rejected = ok(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: 'Too little detail.' })).decision;
-    const expired = ok(await call('expirePosting', { id: ids.live, actor: 'Asha' })).decision;
+    const rejected = ok(await call('rejectPosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha', reason: 'Too little detail.' })).decision;
+    const expired = ok(await call('expirePosting', { id: ids.live, seen: shownVersion(ids.live), actor: 'Asha' })).decision;
     const { undone } = ok(await call('undoDecisions', { ids: [rejected.id, expired.id], actor: 'Asha' }));
     expect(undone.map((u) => [u.posting.id, u.posting.status])).toEqual([
       [ids.fresh, 'pending'],
@@ -61,7 +63,7 @@ describe('undo', () => {
 
   it('refuses once the window has passed, after a change, or twice, and changes nothing', async () => {
     const ids = await setup();
-    const late = ok(await call('approvePosting', { id: ids.overdue, actor: 'Asha' })).decision;
+    const late = ok(await call('approvePosting', { id: ids.overdue, seen: shownVersion(ids.overdue), actor: 'Asha' })).decision;
     t.clock.advance(UNDO_WINDOW_MS + 1);
     expect(await call('undoDecisions', { ids: [late.id], actor: 'Asha' })).toEqual({
       ok: false,
@@ -69,14 +71,14 @@ describe('undo', () => {
     });
     expect(t.store.jobs.get(ids.overdue)!.status).toBe('published');
 
-    const first = ok(await call('expirePosting', { id: ids.overdue, actor: 'Asha' })).decision;
+    const first = ok(await call('expirePosting', { id: ids.overdue, seen: shownVersion(ids.overdue), actor: 'Asha' })).decision;
     ok(await call('undoDecisions', { ids: [first.id], actor: 'Asha' }));
     expect(await call('undoDecisions', { ids: [first.id], actor: 'Asha' })).toMatchObject({
       ok: false,
       error: { message: `Job ${ids.overdue}: This decision was already undone.` },
     });
     // All or none: one refusal leaves the other decision standing.
-    const other = ok(await call('rejectPosting', { id: ids.fresh, actor: 'Asha', reason: 'Too little detail.' })).decision;
+    const other = ok(await call('rejectPosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha', reason: 'Too little detail.' })).decision;
     expect(await call('undoDecisions', { ids: [other.id, first.id], actor: 'Asha' })).toMatchObject({ ok: false });
     expect(t.store.jobs.get(ids.fresh)!.status).toBe('rejected');
     expect(await call('undoDecisions', { ids: [999], actor: 'Asha' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
@@ -84,7 +86,7 @@ describe('undo', () => {
 
   it('keeps a decision whose mail could not be withdrawn, and says so', async () => {
     const ids = await setup();
-    const { decision } = ok(await call('approvePosting', { id: ids.overdue, actor: 'Asha' }));
+    const { decision } = ok(await call('approvePosting', { id: ids.overdue, seen: shownVersion(ids.overdue), actor: 'Asha' }));
     await t.store.write(() => t.store.outbox.markSent(decision.mail_id!, t.clock.now(), null)); // sent some other way
     const [undone] = ok(await call('undoDecisions', { ids: [decision.id], actor: 'Asha' })).undone;
     expect(undone!.mailWithdrawn).toBe(false);
@@ -93,7 +95,7 @@ describe('undo', () => {
 
   it('holds decision mail until the undo window has closed', async () => {
     const ids = await setup();
-    const { decision } = ok(await call('approvePosting', { id: ids.overdue, actor: 'Asha' }));
+    const { decision } = ok(await call('approvePosting', { id: ids.overdue, seen: shownVersion(ids.overdue), actor: 'Asha' }));
     const due = () => t.store.outbox.due(t.clock.now(), 100).map((m) => m.id);
     expect(due()).not.toContain(decision.mail_id);
     t.clock.advance(DECISION_MAIL_HOLD_MS);
@@ -113,7 +115,7 @@ describe('edits before publishing', () => {
       actor: 'Asha',
       changes: { salary: { from: '₹12,00,000 a year', to: '₹4,00,000 a year' }, location: { from: 'Rajkot, Gujarat', to: 'Surat, Gujarat' } },
     });
-    const { decision } = ok(await call('approvePosting', { id: ids.fresh, actor: 'Asha' }));
+    const { decision } = ok(await call('approvePosting', { id: ids.fresh, seen: shownVersion(ids.fresh), actor: 'Asha' }));
     const text = renderedMail(t.store.outbox.get(decision.mail_id!)).text;
     expect(text).toContain('Before publishing it, our staff changed:\n- Location: Surat, Gujarat\n- Salary: ₹4,00,000 a year');
   });
@@ -144,7 +146,7 @@ describe('bulk decisions', () => {
     const ids = await setup();
     const third = await submitPosting(t.ctx, validJob({ job_title: 'Sales Executive', category: '2' }));
     await approvePosting(t.ctx, third.id, { actor: 'Ravi' }); // someone else got there first
-    const result = ok(await call('decidePostings', { action: 'reject', ids: [ids.overdue, third.id, ids.fresh], actor: 'Asha', reason: 'Too little detail.' }));
+    const result = ok(await call('decidePostings', { action: 'reject', ids: [ids.overdue, third.id, ids.fresh], seen: [ids.overdue, third.id, ids.fresh].map(shownVersion), actor: 'Asha', reason: 'Too little detail.' }));
     expect(result.done.map((d) => [d.posting.id, d.posting.status, d.decision.actor])).toEqual([
       [ids.overdue, 'rejected', 'Asha'],
       [ids.fresh, 'rejected', 'Asha'],
@@ -158,11 +160,11 @@ describe('bulk decisions', () => {
 
   it('approve and expire in bulk; a rejection needs its one reason', async () => {
     const ids = await setup();
-    const approved = ok(await call('decidePostings', { action: 'approve', ids: [ids.overdue, ids.fresh], actor: 'Asha' }));
+    const approved = ok(await call('decidePostings', { action: 'approve', ids: [ids.overdue, ids.fresh], seen: [ids.overdue, ids.fresh].map(shownVersion), actor: 'Asha' }));
     expect(approved.done).toHaveLength(2);
-    const expired = ok(await call('decidePostings', { action: 'expire', ids: [ids.overdue, ids.fresh, ids.live], actor: 'Asha' }));
+    const expired = ok(await call('decidePostings', { action: 'expire', ids: [ids.overdue, ids.fresh, ids.live], seen: [ids.overdue, ids.fresh, ids.live].map(shownVersion), actor: 'Asha' }));
     expect(expired.done.map((d) => d.posting.status)).toEqual(['expired', 'expired', 'expired']);
-    expect(await call('decidePostings', { action: 'reject', ids: [ids.overdue], actor: 'Asha' })).toMatchObject({
+    expect(await call('decidePostings', { action: 'reject', ids: [ids.overdue], seen: [ids.overdue].map(shownVersion), actor: 'Asha' })).toMatchObject({
       ok: false,
       error: { code: 'validation', fields: { reason: 'Reason is required' } },
     });
@@ -179,7 +181,7 @@ describe('signals beside a posting', () => {
     await reportJob(t.ctx, { jobId: String(earlier.id), reason: 'scam' }, { ip: '203.0.113.1' });
     await reportJob(t.ctx, { jobId: String(earlier.id), reason: 'misleading' }, { ip: '203.0.113.2' });
     const rejected = await submitPosting(t.ctx, validJob({ job_title: 'Office Assistant', category: '3', company_email: email }));
-    ok(await call('rejectPosting', { id: rejected.id, actor: 'Asha', reason: 'Not a job offer.' }));
+    ok(await call('rejectPosting', { id: rejected.id, seen: shownVersion(rejected.id), actor: 'Asha', reason: 'Not a job offer.' }));
     t.clock.advance(31 * DAY_MS);
     const long = await submitPosting(t.ctx, validJob({ job_title: 'Android Developer', category: '6', company_name: 'Everlane Apps', company_email: email }));
     const suspect = await submitPosting(

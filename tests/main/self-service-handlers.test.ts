@@ -13,6 +13,8 @@ import { lastMail, linkIn } from '../helpers/private-links';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
 
 let t: TestServices;
+/** The version of the changes waiting on a live posting the console shows. */
+const shownChanges = (id: number) => t.store.revisions.pendingOf(id)?.submitted_at ?? 0;
 let ctx: ConsoleContext;
 afterEach(async () => t?.close());
 
@@ -37,20 +39,20 @@ it('queues a live posting with changes beside the pending ones by deadline, show
 
   const detail = ok(await call('postingDetail', { id: ids.live }));
   expect(detail.changes).toMatchObject({ kind: 'live-edit', status: 'pending', changes: { job_title: { from: 'Content Writer', to: 'Senior Content Writer' } } });
-  const { posting } = ok(await call('approveChanges', { id: ids.live, actor: 'Asha Patel' }));
+  const { posting } = ok(await call('approveChanges', { id: ids.live, seen: shownChanges(ids.live), actor: 'Asha Patel' }));
   expect(posting).toMatchObject({ status: 'published', job_title: 'Senior Content Writer' });
   expect(renderedMail(lastMail(t.store, 'posting-changes-approved')).text).toContain('Changed: Job title.');
   expect(ok(await call('findPostings', { status: 'pending' })).total).toBe(2);
-  const again = await call('approveChanges', { id: ids.live, actor: 'Asha Patel' });
+  const again = await call('approveChanges', { id: ids.live, seen: shownChanges(ids.live), actor: 'Asha Patel' });
   expect(again.ok ? null : again.error.code).toBe('conflict');
 });
 
 it('rejects changes with a reason for the employer, keeping the live version', async () => {
   const { ids, link } = await setup();
   await editOwnPosting(t.ctx, { ...link, ...validJob({ job_title: 'Writer!!! Call now', category: '8', company_name: 'Navrang Media' }) });
-  const empty = await call('rejectChanges', { id: ids.live, actor: 'Asha Patel', reason: ' ' });
+  const empty = await call('rejectChanges', { id: ids.live, seen: shownChanges(ids.live), actor: 'Asha Patel', reason: ' ' });
   expect(empty.ok ? null : empty.error.code).toBe('validation');
-  ok(await call('rejectChanges', { id: ids.live, actor: 'Asha Patel', reason: 'Keep the title to the role.' }));
+  ok(await call('rejectChanges', { id: ids.live, seen: shownChanges(ids.live), actor: 'Asha Patel', reason: 'Keep the title to the role.' }));
   expect(t.store.jobs.get(ids.live)!.job_title).toBe('Content Writer');
   expect(renderedMail(lastMail(t.store, 'posting-changes-rejected')).text).toContain('Keep the title to the role.');
   expect(ok(await call('postingDetail', { id: ids.live })).changes).toBeNull();

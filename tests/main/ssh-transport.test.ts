@@ -20,6 +20,8 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
   let t: TestServices;
   let sshd: TestSshd;
   let ids: Awaited<ReturnType<typeof seedConsole>>;
+  /** The version of a posting a console would have on screen: every decision carries it. */
+  const version = (id: number) => t.store.jobs.get(id)!.updated_at;
   const links: SshLink[] = [];
   const link = (label: string, options?: { knownHost?: boolean }) => {
     const opened = openSshLink(sshd.target(label, options), { retryDelaysMs: [100, 200] });
@@ -50,13 +52,13 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     expect(ok(await asha.call('postingDetail', { id: ids.overdue })).posting.job_title).toBe('Android Developer');
 
     // The name sent is ignored: decisions carry the key's.
-    const approved = ok(await asha.call('approvePosting', { id: ids.overdue, actor: 'Somebody Else' }));
+    const approved = ok(await asha.call('approvePosting', { id: ids.overdue, actor: 'Somebody Else', seen: version(ids.overdue) }));
     expect(approved.decision).toMatchObject({ action: 'approve', actor: 'Asha Patel' });
     const undone = ok(await asha.call('undoDecisions', { ids: [approved.decision.id], actor: 'x' }));
     expect(undone.undone[0]?.posting.status).toBe('pending');
-    const rejected = ok(await asha.call('rejectPosting', { id: ids.overdue, actor: 'x', reason: 'Please name the city.' }));
+    const rejected = ok(await asha.call('rejectPosting', { id: ids.overdue, actor: 'x', reason: 'Please name the city.', seen: version(ids.overdue) }));
     expect(rejected.posting).toMatchObject({ status: 'rejected', rejection_reason: 'Please name the city.' });
-    const bulk = ok(await asha.call('decidePostings', { action: 'expire', ids: [ids.live, ids.fresh], actor: 'x' }));
+    const bulk = ok(await asha.call('decidePostings', { action: 'expire', ids: [ids.live, ids.fresh], seen: [ids.live, ids.fresh].map(version), actor: 'x' }));
     expect(bulk.done.map((d) => d.posting.id)).toEqual([ids.live]);
     expect(bulk.failed).toEqual([{ id: ids.fresh, message: expect.stringContaining('pending') }]);
     const june = ok(await asha.call('analyticsReport', { period: { from: '2025-05-01', to: '2025-06-30' } }));
@@ -70,7 +72,7 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     const id = ids.fresh;
     // Another program holds the write lock, so the decision is under way on the server when ssh dies.
     t.store.db.exec('BEGIN IMMEDIATE');
-    const decision = asha.call('approvePosting', { id, actor: 'x' });
+    const decision = asha.call('approvePosting', { id, actor: 'x', seen: version(id) });
     await sleep(400);
     asha.process()!.kill('SIGKILL');
     await sleep(300);
@@ -92,7 +94,7 @@ describe.skipIf(!sshdAvailable())('staff over SSH', () => {
     const dev = link('dev');
     expect(ok(await dev.call('dashboardSummary', undefined)).postings.pending).toBeGreaterThanOrEqual(0);
     expect(ok(await dev.call('analyticsReport', { period: { preset: '30d' } })).from).toMatch(/^\d{4}-/);
-    const refused = await dev.call('approvePosting', { id: ids.fresh, actor: 'Dev Analyst' });
+    const refused = await dev.call('approvePosting', { id: ids.fresh, actor: 'Dev Analyst', seen: version(ids.fresh) });
     expect(refused).toEqual({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('As an analyst') } });
   });
 

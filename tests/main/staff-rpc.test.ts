@@ -42,7 +42,7 @@ describe('staff rpc', () => {
       'not json\n',
       '{"channel":"session"}\n',
       request('a', 'noSuchChannel'),
-      request('b', 'approvePosting', { id: 'seven' }),
+      request('b', 'approvePosting', { id: 'seven', seen: 1 }),
       `${JSON.stringify({ id: 'c', channel: 'session', input: 'x'.repeat(2_000) })}\n`,
       request('d', 'session'),
     ], { maxLineBytes: 1_000 });
@@ -61,7 +61,7 @@ describe('staff rpc', () => {
     t = two;
     const ids = await seedConsole(two);
     const [approved, renamed, named] = await session(as(two.ctx, 'Asha Patel'), [
-      request('1', 'approvePosting', { id: ids.fresh, actor: 'Mallory' }),
+      request('1', 'approvePosting', { id: ids.fresh, actor: 'Mallory', seen: two.store.jobs.get(ids.fresh)!.updated_at }),
       request('2', 'setModerator', { name: 'Mallory' }),
       request('3', 'moderator'),
     ]);
@@ -77,7 +77,7 @@ describe('staff rpc', () => {
     const answers = await session(as(two.ctx, 'Dev Analyst', 'analyst'), [
       request('1', 'dashboardSummary'),
       request('2', 'analyticsReport', { period: { preset: '30d' } }),
-      request('3', 'approvePosting', { id: ids.fresh, actor: 'Dev Analyst' }),
+      request('3', 'approvePosting', { id: ids.fresh, actor: 'Dev Analyst', seen: two.store.jobs.get(ids.fresh)!.updated_at }),
       request('4', 'recentMessages'),
       request('5', 'findPostings'),
     ]);
@@ -90,15 +90,15 @@ describe('staff rpc', () => {
     const two = createTwoProcessServices();
     t = two;
     const ids = await seedConsole(two);
-    const [first] = await session(as(two.ctx, 'Asha Patel'), [request('decide-1', 'approvePosting', { id: ids.fresh, actor: 'x' })]);
+    const [first] = await session(as(two.ctx, 'Asha Patel'), [request('decide-1', 'approvePosting', { id: ids.fresh, actor: 'x', seen: two.store.jobs.get(ids.fresh)!.updated_at })]);
     two.clock.advance(1_000);
     // The console's retry after a dropped connection reaches a new `staff rpc` process.
-    const [again] = await session(as(two.there, 'Asha Patel'), [request('decide-1', 'approvePosting', { id: ids.fresh, actor: 'x' })]);
+    const [again] = await session(as(two.there, 'Asha Patel'), [request('decide-1', 'approvePosting', { id: ids.fresh, actor: 'x', seen: two.store.jobs.get(ids.fresh)!.updated_at })]);
     expect(first?.ok).toBe(true);
     expect(again).toEqual(first);
     expect(two.store.decisions.ofJob(ids.fresh).filter((d) => d.action === 'approve')).toHaveLength(1);
     // A new id is a new request: the posting is published already, so it is refused.
-    const [other] = await session(as(two.ctx, 'Asha Patel'), [request('decide-2', 'approvePosting', { id: ids.fresh, actor: 'x' })]);
+    const [other] = await session(as(two.ctx, 'Asha Patel'), [request('decide-2', 'approvePosting', { id: ids.fresh, actor: 'x', seen: two.store.jobs.get(ids.fresh)!.updated_at })]);
     expect(other).toMatchObject({ ok: false, error: { code: 'conflict' } });
   });
 
@@ -109,13 +109,13 @@ describe('staff rpc', () => {
     const now = two.clock.now();
     // A first attempt in another process has recorded the request and not answered yet.
     await two.other.write(() => void two.other.db.prepare(`INSERT INTO staff_requests (request_id, channel, actor, created_at) VALUES ('r1', 'approvePosting', 'Asha Patel', ?)`).run(now));
-    const answering = session(as(two.ctx, 'Asha Patel'), [request('r1', 'approvePosting', { id: ids.fresh, actor: 'x' })], { firstAttemptWaitMs: 5_000 });
+    const answering = session(as(two.ctx, 'Asha Patel'), [request('r1', 'approvePosting', { id: ids.fresh, actor: 'x', seen: two.store.jobs.get(ids.fresh)!.updated_at })], { firstAttemptWaitMs: 5_000 });
     setTimeout(() => void two.other.write(() => two.other.staffRequests.saveAnswer('r1', JSON.stringify({ ok: true, data: { first: true } }))), 200);
     expect(await answering).toEqual([{ id: 'r1', ok: true, data: { first: true } }]);
     expect(two.store.jobs.get(ids.fresh)?.status).toBe('pending'); // not carried out a second time
 
     await two.other.write(() => void two.other.db.prepare(`INSERT INTO staff_requests (request_id, channel, actor, created_at) VALUES ('r2', 'approvePosting', 'Asha Patel', ?)`).run(now));
-    const [lost] = await session(as(two.ctx, 'Asha Patel'), [request('r2', 'approvePosting', { id: ids.fresh, actor: 'x' })], { firstAttemptWaitMs: 100 });
+    const [lost] = await session(as(two.ctx, 'Asha Patel'), [request('r2', 'approvePosting', { id: ids.fresh, actor: 'x', seen: two.store.jobs.get(ids.fresh)!.updated_at })], { firstAttemptWaitMs: 100 });
     expect(lost).toMatchObject({ id: 'r2', ok: false, error: { code: 'conflict', message: expect.stringContaining('already carried out') } });
     expect(two.store.jobs.get(ids.fresh)?.status).toBe('pending');
   });
@@ -124,7 +124,7 @@ describe('staff rpc', () => {
     const two = createTwoProcessServices();
     t = two;
     const ids = await seedConsole(two);
-    await session(as(two.ctx, 'Asha Patel'), [request('read-1', 'dashboardSummary'), request('w-1', 'approvePosting', { id: ids.fresh, actor: 'x' })]);
+    await session(as(two.ctx, 'Asha Patel'), [request('read-1', 'dashboardSummary'), request('w-1', 'approvePosting', { id: ids.fresh, actor: 'x', seen: two.store.jobs.get(ids.fresh)!.updated_at })]);
     expect(two.store.staffRequests.find('read-1')).toBeUndefined();
     expect(two.store.staffRequests.find('w-1')).toEqual(expect.stringContaining('"ok":true'));
     two.clock.advance(25 * 60 * 60 * 1000);

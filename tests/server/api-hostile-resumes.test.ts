@@ -9,6 +9,7 @@ import { approvePosting, submitPosting } from '../../shared/services/postings';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { EICAR, makeDoc, makeDocx, samplePdf } from '../helpers/documents';
 import { PDF, validApplication, validJob } from '../helpers/fixtures';
+import { honestDocuments, hostileDoc, hostileDocx, hostilePdf } from '../helpers/hostile-documents';
 
 let t: TestApp | undefined;
 const cleanups: (() => void)[] = [];
@@ -68,6 +69,36 @@ describe('resume/add refuses hostile attachments', () => {
   it('passes a PDF carrying the EICAR string when no scanner is configured: catching viruses is clamd’s job', async () => {
     const { app, fields } = await appWithLiveJob();
     expect((await app.post('resume/add', fields, { data: samplePdf({ comment: EICAR }), filename: 'cv.pdf' })).statusCode).toBe(200);
+  });
+});
+
+describe('resume/add and the hostile-document corpus', () => {
+  const extension = (data: Buffer) => (data[0] === 0x25 ? 'pdf' : data[0] === 0x50 ? 'docx' : 'doc');
+
+  it.each([...hostileDocx(), ...hostileDoc(), ...hostilePdf()])('refuses %s with 422, storing and mailing nothing', async (_name, data) => {
+    const { app, fields } = await appWithLiveJob();
+    const res = await app.post('resume/add', fields, { data, filename: `cv.${extension(data)}` });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ status: false, message: UNSAFE, errors: { cv: UNSAFE } });
+    expectNothingKept(app);
+  });
+
+  it.each(honestDocuments())('mails %s to the employer', async (_name, data, type) => {
+    const { app, fields } = await appWithLiveJob();
+    expect((await app.post('resume/add', fields, { data, filename: `cv.${type}` })).statusCode).toBe(200);
+    expect(app.store.outbox.recent().filter((m) => m.kind === 'application')).toHaveLength(1);
+  });
+});
+
+describe('resume/add without qpdf', () => {
+  it('refuses a PDF with 503 and Retry-After, stores nothing, and still takes a DOCX', async () => {
+    const { app, fields } = await appWithLiveJob({ QPDF_PATH: '/nonexistent/qpdf' });
+    const res = await app.post('resume/add', fields, { data: PDF, filename: 'cv.pdf' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('300');
+    expect(res.json()).toMatchObject({ status: false, errors: { cv: expect.stringContaining('DOC or DOCX') } });
+    expectNothingKept(app);
+    expect((await app.post('resume/add', fields, { data: makeDocx(), filename: 'cv.docx' })).statusCode).toBe(200);
   });
 });
 

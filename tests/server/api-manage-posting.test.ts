@@ -3,7 +3,7 @@
 // window; wrong, expired and replaced links are the same 404; "send me my links again".
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, LINK_NOT_VALID, MANAGE_LINK_DAYS, expiryFrom } from '../../shared/domain';
-import { EDIT_MESSAGES } from '../../shared/services/employer-postings';
+import { EDIT_MESSAGES, RENEWED_FOR_REVIEW } from '../../shared/services/employer-postings';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { searchJobs } from '../../shared/services/job-search';
 import { LINKS_SENT } from '../../shared/services/posting-mail';
@@ -150,6 +150,27 @@ describe('closing and renewing', () => {
     expect((await t.post('posting/close', link)).statusCode).toBe(409);
   });
 
+  it('renews twice on the employer’s word, and sends the third renewal through staff review', async () => {
+    const { id, link } = await livePosting();
+    let current = link;
+    const renew = async () => {
+      t.clock.set(t.store.jobs.get(id)!.expires_at! - DAY_MS);
+      return (await t.post('posting/renew', current)).json();
+    };
+    expect((await renew()).data.state).toBe('live');
+    expect((await renew()).data.state).toBe('live');
+    const third = await renew();
+    expect(third).toMatchObject({ status: true, message: RENEWED_FOR_REVIEW });
+    expect(t.store.jobs.get(id)).toMatchObject({ status: 'pending', due_at: t.clock.now() + DAY_MS, expires_at: null });
+    expect(searchJobs(t.ctx, {}).totalResults).toBe(0);
+    // Once staff publish it again, the employer may renew twice more alone (with the link in that mail).
+    await approvePosting(t.ctx, id);
+    current = linkIn(lastMail(t.store, 'posting-published'), 'manage');
+    expect((await renew()).data.state).toBe('live');
+    expect((await renew()).data.state).toBe('live');
+    expect((await renew()).message).toBe(RENEWED_FOR_REVIEW);
+  });
+
   it('renews only from 3 days before expiry until 30 days after: at once, newest first, 30 more days', async () => {
     const { id, link } = await livePosting();
     const first = t.store.jobs.get(id)!;
@@ -247,7 +268,7 @@ describe('closing and renewing', () => {
 });
 
 describe('send me my links again', () => {
-  it('answers the same for any address, mails fresh links only to one with postings, and retires the old links', async () => {
+  it('answers the same for any address, mails fresh links only to one with postings, and retires the old links once a new one is used', async () => {
     const { link } = await livePosting();
     const pendingOne = await submitPosting(t.ctx, validJob({ job_title: 'Unreviewed title' }));
     const unknown = await t.post('posting/links', { email: 'nobody@example.com' });
@@ -261,7 +282,15 @@ describe('send me my links again', () => {
     expect(text).toContain('"Senior React Developer"');
     expect(text).not.toContain('Unreviewed title'); // not reviewed by staff: to an unverified address, no visitor text
     expect(text).toContain(`/manage/${pendingOne.id}/`);
+    // Whoever asked cannot cut the employer off: the link in use still works, beside the new one.
+    expect((await t.post('posting/view', link)).statusCode).toBe(200);
+    const freshToken = new RegExp(`/manage/${link.id}/([A-Za-z0-9_-]{22})`).exec(text)![1]!;
+    const fresh = { id: link.id, token: freshToken };
+    expect((await t.post('posting/view', fresh)).statusCode).toBe(200);
+    expect((await t.post('posting/view', link)).statusCode).toBe(200); // viewing is not using it for an action
+    // The employer acts through a new link: from then on the older links stop working.
+    expect((await t.post('posting/edit', { ...fresh, ...validJob({ job_title: 'Senior React Developer (remote)' }) })).statusCode).toBe(200);
     expect((await t.post('posting/view', link)).statusCode).toBe(404);
-    expect((await t.post('posting/view', linkIn(mail, 'manage'))).statusCode).toBe(200);
+    expect((await t.post('posting/view', fresh)).statusCode).toBe(200);
   });
 });

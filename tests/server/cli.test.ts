@@ -54,7 +54,7 @@ describe('npm run staff', () => {
     expect(code).toBe(0);
     const rows = stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(rows.map((r) => r.id)).toEqual([first, second]);
-    expect(Object.keys(rows[0]).sort()).toEqual(['company_name', 'due_at', 'id', 'job_title', 'overdue', 'submitted_at']);
+    expect(Object.keys(rows[0]).sort()).toEqual(['company_name', 'due_at', 'id', 'job_title', 'overdue', 'submitted_at', 'version']);
     expect(Date.parse(rows[0].due_at) - Date.parse(rows[0].submitted_at)).toBe(24 * 3_600_000);
   });
 
@@ -89,6 +89,23 @@ describe('npm run staff', () => {
     expect((await staff('mail')).stdout).toMatch(/^3 queued \(0 after a failed attempt\), 0 sent, 1 failed for good\./m);
     const listed = (await staff('mail', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(listed).toContainEqual(expect.objectContaining({ id: mail[1]!.id, kind: 'posting-rejected', status: 'failed', last_error: '550 5.1.1 mailbox unknown' }));
+  });
+
+  it('refuses a decision with --seen on a posting changed since that version, and takes the current one', async () => {
+    const dir = tempDir('jobportal-cli-seen-');
+    const staffHere = (...args: string[]) => staffOn(dir, ...args);
+    const id = await submit('Versioned posting', dir);
+    const listed = (await staffHere('pending', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const { version } = listed.find((row) => row.id === id);
+    const writer = new Database(join(dir, 'jobportal.db'));
+    writer.prepare(`UPDATE jobs SET job_title = 'Changed meanwhile', updated_at = updated_at + 1 WHERE id = ?`).run(id);
+    writer.close();
+    const refused = await staffHere('approve', String(id), '--seen', String(version));
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/changed since you opened it/);
+    expect((await staffHere('approve', String(id), '--seen', 'yesterday')).stderr).toMatch(/--seen takes the version number/);
+    expect((await staffHere('approve', String(id), '--seen', String(version + 1))).stdout).toMatch(/^Published job \d+ "Changed meanwhile"/);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('shows and sets the shared settings, and warns when mail links would have no public URL', async () => {

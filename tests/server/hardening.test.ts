@@ -1,54 +1,17 @@
 // The server tried as an attacker and as a crash would try it: each case failed before its fix.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type AddressInfo } from 'node:net';
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSING_MESSAGE } from '../../server/plugins/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validJob } from '../helpers/fixtures';
-import { tempDir } from '../helpers/services';
+import { freePort, startMain, stopMainProcesses, waitForListening } from '../helpers/main-process';
 
 let t: TestApp | undefined;
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  stopMainProcesses();
   await t?.close();
   t = undefined;
 });
-
-/** Starts `server/main.ts` as `npm start` does (without the build step) and collects its output. */
-function startMain(env: Record<string, string>) {
-  const dataDir = tempDir('jobportal-main-');
-  dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForListening(port: number) {
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not start');
-}
 
 /** Sends raw bytes and resolves with what the server answered before closing. */
 function rawRequest(port: number, head: string, { drip }: { drip?: number } = {}) {
@@ -65,6 +28,34 @@ function rawRequest(port: number, head: string, { drip }: { drip?: number } = {}
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('error', () => undefined);
     socket.on('close', () => resolve({ answer, ms: performance.now() - started }));
+  });
+}
+
+/**
+ * Streams a chunked body (the `first` bytes, then zeros) until the server closes the connection or
+ * `total` bytes went out; resolves with the answer and how much the client managed to send.
+ */
+function chunkedUpload(port: number, head: string, first: string, total: number) {
+  return new Promise<{ answer: string; sentBytes: number }>((resolve) => {
+    let sentBytes = 0;
+    let answer = '';
+    const chunk = Buffer.alloc(64 * 1024);
+    const frame = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      socket.write(frame(Buffer.from(first)));
+      const pump = () => {
+        while (sentBytes < total && !socket.destroyed) {
+          sentBytes += chunk.length;
+          if (!socket.write(frame(chunk))) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    socket.on('data', (data) => (answer += data));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ answer, sentBytes }));
+    socket.setTimeout(20_000, () => socket.destroy());
   });
 }
 
@@ -96,6 +87,30 @@ describe('bounded requests', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer).toContain('"status":false');
     expect(ms).toBeLessThan(2_000); // answered and closed; the 200 MB were never awaited
+  });
+
+  it.each([
+    ['a file part', 'Content-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf'],
+    ['a text field', 'Content-Disposition: form-data; name="coverLetter"'],
+  ])('stops reading a chunked body (no declared length) as soon as %s passes the limit, with the security headers', async (_what, partHeaders) => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const head = `POST /api/resume/add HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n`;
+    const { answer, sentBytes } = await chunkedUpload(port, head, `--b\r\n${partHeaders}\r\n\r\n`, 40 * 1024 * 1024);
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(answer).toContain('"status":false');
+    // The server stopped at the limit (3 MB) and closed: the client could not send the 40 MB.
+    expect(sentBytes).toBeLessThan(12 * 1024 * 1024);
+  });
+
+  it('sends the security headers with the early 413 of a declared length too', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'POST', url: '/api/resume/add', headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(200 * 1024 * 1024) }, payload: '' });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
   });
 
   it('cuts a body sent one byte at a time once the request timeout passes', async () => {

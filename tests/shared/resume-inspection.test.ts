@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inspectResume, ResumeRefusedError, ZIP_LIMITS, type RefusalReason } from '../../shared/services/resume-inspection';
 import { contentTypesXml, EICAR, makeDoc, makeDocx, samplePdf } from '../helpers/documents';
+import { honestDocuments, hostileDoc, hostileDocx, hostilePdf, type HostileSample } from '../helpers/hostile-documents';
 import { EXE, ZIP } from '../helpers/fixtures';
 import { makeZip } from '../helpers/zip';
 
@@ -116,7 +117,8 @@ describe('hostile or damaged PDF files', () => {
     ['no trailer', samplePdf({ noTrailer: true }), 'pdf-no-trailer'],
     ['a header and nothing else', pdfText('%PDF-1.4\n'), 'pdf-no-trailer'],
     ['a trailer around garbage', pdfText('%PDF-1.4\ngarbage\nstartxref\n0\n%%EOF\n'), 'pdf-unreadable'],
-    ['no pages', pdfText(samplePdf().toString('latin1').replace('/Kids [3 0 R] /Count 1', '/Kids [] /Count 0')), 'pdf-no-pages'],
+    // Padded to the same length, so the cross-reference offsets still hold.
+    ['no pages', pdfText(samplePdf().toString('latin1').replace('/Kids [3 0 R] /Count 1', '/Kids []      /Count 0')), 'pdf-no-pages'],
     ['JavaScript that runs on opening', samplePdf({ catalogExtra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' }), 'pdf-active-content'],
     ['JavaScript behind an escaped name (/J#53)', samplePdf({ catalogExtra: '/OpenAction << /S /JavaScript /J#53 (app.alert(1)) >> ' }), 'pdf-active-content'],
     ['a launch action', samplePdf({ catalogExtra: '/OpenAction 6 0 R ', extraObjects: ['<< /S /Launch /F (cmd.exe) >>'] }), 'pdf-active-content'],
@@ -135,6 +137,31 @@ describe('hostile or damaged DOC files', () => {
     ['a compound file cut short', makeDoc().subarray(0, 300), 'doc-unreadable'],
   ])('refuses %s', async (_name, data, reason) => {
     expect(await refusal(data)).toBe(reason);
+  });
+});
+
+describe('the hostile-document corpus', () => {
+  it.each<HostileSample>([...hostileDocx(), ...hostileDoc(), ...hostilePdf()])('refuses %s', async (_name, data, reason) => {
+    expect(await refusal(data)).toBe(reason);
+  });
+
+  it.each(honestDocuments())('accepts %s', async (_name, data, type) => {
+    expect(await inspectResume(data)).toBe(type);
+  });
+});
+
+describe('PDFs without qpdf', () => {
+  it('refuses every PDF with 503 and a message offering DOC or DOCX, never passing it unchecked', async () => {
+    await expect(inspectResume(samplePdf(), { qpdfCommand: '/nonexistent/qpdf' })).rejects.toMatchObject({
+      code: 'unavailable',
+      status: 503,
+      fields: { cv: expect.stringContaining('DOC or DOCX') },
+    });
+  });
+
+  it('still takes DOC and DOCX', async () => {
+    expect(await inspectResume(makeDocx(), { qpdfCommand: '/nonexistent/qpdf' })).toBe('docx');
+    expect(await inspectResume(makeDoc(), { qpdfCommand: '/nonexistent/qpdf' })).toBe('doc');
   });
 });
 

@@ -1,12 +1,15 @@
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobPostSchema, jobContent, type Job, type JobContent } from '../../shared/domain';
 import { JOURNAL_SIZE_LIMIT, migrate, openDatabase } from '../../shared/store/database';
 import { buildMatchExpression } from '../../shared/store/search-index';
 import { encodeDemoJobs } from '../../shared/store/jobs-repository';
+import { networkFileSystemOf } from '../../shared/store/local-file-system';
 import { MIGRATIONS } from '../../shared/store/migrations';
+import { openStore } from '../../shared/store/store';
 import { searchJobs } from '../../shared/services/job-search';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
 import { validJob } from '../helpers/fixtures';
@@ -305,5 +308,27 @@ describe('inserting demo jobs in bulk', () => {
     expect(searchJobs(t.ctx, { jobTitle: 'tiler' }).jobs.map((j) => j.job_title)).toEqual(['Tiler two', 'Tiler one']);
     // Told it has had enough from the start, it still inserts one chunk: every transaction moves on.
     expect(await t.store.write(() => t.store.jobs.insertDemoJobs([chunk('Tiler three')], () => true))).toEqual({ jobs: 1, chunks: 1 });
+  });
+});
+
+describe('where DATA_DIR may be', () => {
+  const onNfs = () => ({ type: 0x6969 });
+  const onExt4 = () => ({ type: 0xef53 });
+
+  it('refuses a network file system with one line saying why and what to do, before opening anything', () => {
+    const dir = tempDir('jobportal-nfs-');
+    try {
+      expect(() => openStore(dir, { statfs: onNfs })).toThrow(/^DATA_DIR .* is on a network file system \(NFS\)\. SQLite's WAL needs the database on a disk of the machine/);
+      expect(existsSync(join(dir, 'jobportal.db'))).toBe(false);
+      expect(networkFileSystemOf(dir, () => ({ type: 0xff534d42 }))).toBe('CIFS');
+      const store = openStore(dir, { statfs: onExt4 });
+      store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the local disk the tests run on', () => {
+    expect(networkFileSystemOf(tmpdir())).toBeNull();
   });
 });

@@ -14,10 +14,17 @@ export async function readSubmission(
   options: { fileField?: string } = {},
 ): Promise<MultipartForm> {
   const form = await readForm(request, options);
-  if (requireProof) await checkProof(services, form.fields);
+  if (requireProof) await checkProof(services, form.fields, { form: formName(request), ip: request.ip });
   return form;
 }
 
+/** A form's name is its API path: "/api/job/addJob" is "job/addJob". */
+const formName = (request: FastifyRequest) => (request.routeOptions.url ?? '').replace(/^\/api\//, '');
+
+/** The challenge call names the form it is for (`form`); the challenge is bound to it and to the caller. */
 export const challengeRoutes: FastifyPluginAsync<ApiOptions> = async (app, { services }) => {
-  app.post('/challenge', { config: { rateLimit: READ_LIMIT } }, async () => ({ status: true, challenge: await newChallenge(services) }));
+  app.post('/challenge', { config: { rateLimit: READ_LIMIT } }, async (request) => {
+    const { fields } = await readForm(request);
+    return { status: true, challenge: await newChallenge(services, { form: fields.form ?? '', ip: request.ip }) };
+  });
 };

@@ -13,6 +13,7 @@ import demoRowsInBulk from './012-demo-rows-in-bulk';
 import searchNoPrefixIndex from './013-search-no-prefix-index';
 import searchTermDocs from './014-search-term-docs';
 import staffRequests from './015-staff-requests';
+import heldApplications from './016-held-applications';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly string[] = [
   searchNoPrefixIndex,
   searchTermDocs,
   staffRequests,
+  heldApplications,
 ];

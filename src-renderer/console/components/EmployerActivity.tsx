@@ -88,7 +88,7 @@ export function EmployerActivity({ detail, actions }: { detail: Detail; actions:
           </Table>
           {pendingLiveEdit && !rejecting && (
             <Group gap={6} mt="xs">
-              <Button size="xs" color="green" disabled={busy || !actions.actor} onClick={() => void run(() => callConsole('approveChanges', { id: posting.id, actor }), 'Published the changes; the employer is emailed.')}>
+              <Button size="xs" color="green" disabled={busy || !actions.actor} onClick={() => void run(() => callConsole('approveChanges', { id: posting.id, actor, seen: changes.submitted_at }), 'Published the changes; the employer is emailed.')}>
                 Approve changes
               </Button>
               <Button size="xs" color="red" variant="outline" disabled={busy || !actions.actor} onClick={() => setRejecting(true)}>
@@ -110,7 +110,7 @@ export function EmployerActivity({ detail, actions }: { detail: Detail; actions:
                 }}
               />
               <Group gap={6}>
-                <Button size="xs" color="red" disabled={busy} onClick={() => void run(() => callConsole('rejectChanges', { id: posting.id, actor, reason }), 'Rejected the changes; the employer is emailed why.')}>
+                <Button size="xs" color="red" disabled={busy} onClick={() => void run(() => callConsole('rejectChanges', { id: posting.id, actor, reason, seen: changes.submitted_at }), 'Rejected the changes; the employer is emailed why.')}>
                   Reject changes
                 </Button>
                 <Button size="xs" variant="subtle" onClick={() => setRejecting(false)}>

@@ -90,8 +90,10 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
     setChecked(new Set());
     focusDetail.current = true;
   };
-  const decide = async (action: ModerationAction, ids = targets, reason?: string) => {
-    const failure = await actions.decide(action, ids, reason);
+  /** The version of a posting the moderator was shown: the open detail's, else the list's. */
+  const seenVersion = (id: number) => (shown?.posting.id === id ? shown.posting.updated_at : (postings.find((p) => p.id === id)?.updated_at ?? 0));
+  const decide = async (action: ModerationAction, ids = targets, reason?: string, seen = ids.map(seenVersion)) => {
+    const failure = await actions.decide(action, ids.map((id, i) => ({ id, seen: seen[i]! })), reason);
     if (!failure) moveOn(ids);
     return failure;
   };
@@ -240,8 +242,9 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
         onClose={() => setEditing(null)}
         onSave={async (content, publish) => {
           if (!editing || !actor) return null;
+          let edited: Posting;
           try {
-            await callConsole('editPosting', { id: editing.id, actor, seen: editing.updated_at, content });
+            edited = (await callConsole('editPosting', { id: editing.id, actor, seen: editing.updated_at, content })).posting;
           } catch (caught) {
             const failure = asCallError(caught);
             if (failure.code === 'validation') return { message: failure.message, fields: failure.fields };
@@ -251,7 +254,8 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
             return null;
           }
           setEditing(null);
-          if (publish) await decide('approve', [editing.id]);
+          // What is published is the version the moderator just wrote.
+          if (publish) await decide('approve', [editing.id], undefined, [edited.updated_at]);
           else {
             actions.notify(`Saved your changes to "${content.job_title}". It is still pending; the changes go in the employer's mail when it is published.`);
             refresh();

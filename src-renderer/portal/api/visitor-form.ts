@@ -15,5 +15,5 @@ export function honeypotValue(form: HTMLFormElement | null | undefined): string 
 
 /** Sends a visitor's form with what every such form carries: the honeypot and a proof of work. */
 export async function postVisitorForm<T extends object>(path: string, fields: Record<string, FormFieldValue>, honeypot: string): Promise<ApiResult<T>> {
-  return postForm<T>(path, { ...fields, ...honeypotField(honeypot), ...(await takeProof()) });
+  return postForm<T>(path, { ...fields, ...honeypotField(honeypot), ...(await takeProof(path)) });
 }

@@ -29,6 +29,7 @@ const searchWords = (search: AlertView['search']) =>
 
 function SearchForm({ link, view, onDone }: { link: PrivateLink; view: AlertView; onDone: (view: AlertView | null) => void }) {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'alert/update',
     initialValues: view.search,
     validate: schemaResolver(AlertSearchSchema, { sync: true }),
     send: (values, honeypot) => updateAlert(link, values, honeypot),

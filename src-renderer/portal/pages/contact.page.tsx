@@ -33,6 +33,7 @@ export default function ContactPage() {
   const { supportEmail, supportPhone } = useAppConfig();
   const { city, region, country } = contactInfo.address;
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'job/addproposal',
     initialValues: EMPTY_MESSAGE,
     validate: schemaResolver(ContactFormSchema, { sync: true }),
     send: sendContactMessage,

@@ -11,6 +11,7 @@ import { useApiForm } from '../components/forms/use-api-form';
 
 export default function ManageLinksPage() {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'posting/links',
     initialValues: { email: '' },
     validate: schemaResolver(LinksRequestSchema, { sync: true }),
     send: requestPostingLinks,
@@ -27,8 +28,8 @@ export default function ManageLinksPage() {
           it. With it you see the posting's status, edit it, close it or renew it.
         </Text>
         <Text>
-          Lost the email? Enter the company email address you posted with and we will send fresh links to its postings. The links sent before then
-          stop working.
+          Lost the email? Enter the company email address you posted with and we will send fresh links to its postings. The links sent before keep
+          working until you use one of the new ones.
         </Text>
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Send me my links again">
           <Stack gap="sm">

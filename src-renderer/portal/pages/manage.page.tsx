@@ -25,6 +25,7 @@ import { useInitialData } from '../state/initial-data';
 
 function EditForm({ link, view, onDone }: { link: PrivateLink; view: ManageView; onDone: (view: ManageView) => void }) {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'posting/edit',
     initialValues: contentAsForm(view.content),
     validate: schemaResolver(JobPostSchema, { sync: true }),
     send: (values, honeypot) => editPosting(link, values, honeypot),

@@ -13,6 +13,7 @@ import { isClearFlagOn } from '../state/local-flags';
 
 export default function PostJobPage() {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'job/addJob',
     initialValues: EMPTY_JOB_POST,
     validate: schemaResolver(JobPostSchema, { sync: true }),
     send: postJob,

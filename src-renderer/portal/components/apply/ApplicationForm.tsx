@@ -42,6 +42,7 @@ function validate(values: ApplicationForm) {
 
 export function ApplicationForm({ job }: { job: PublicJob }) {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'resume/add',
     initialValues: EMPTY_APPLICATION,
     validate,
     send: ({ cv, ...fields }, honeypot) => submitApplication(fields, cv as File, job, honeypot),

@@ -12,6 +12,7 @@ import { useApiForm } from '../forms/use-api-form';
 
 export default function ReportJobForm({ jobId, onSent }: { jobId: string; onSent: () => void }) {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'job/report',
     initialValues: { reason: '', details: '' },
     validate: schemaResolver(ReportFormSchema, { sync: true }),
     send: (values, honeypot) => reportJob(jobId, values, honeypot),

@@ -17,6 +17,8 @@ export interface ApiFormOptions<Values extends Record<string, unknown>> {
   failureMessage: string;
   /** When it returns true, the values stay in the form after a success. */
   keepValuesOnSuccess?: () => boolean;
+  /** The API path the form is sent to: its proof of work is prepared for it from the first focus. */
+  proofFor: string;
   /** Told of the server's whole answer after a success (a private page takes its new state from it). */
   onSuccess?: (result: Record<string, unknown>) => void;
 }
@@ -43,11 +45,13 @@ export function useApiForm<Values extends Record<string, unknown>>(options: ApiF
   });
 
   // A person who starts on a form will likely send it: solve its proof of work meanwhile.
+  const { proofFor } = options;
   useEffect(() => {
     const element = formRef.current;
-    element?.addEventListener('focusin', prepareProof, { once: true });
-    return () => element?.removeEventListener('focusin', prepareProof);
-  }, []);
+    const prepare = () => prepareProof(proofFor);
+    element?.addEventListener('focusin', prepare, { once: true });
+    return () => element?.removeEventListener('focusin', prepare);
+  }, [proofFor]);
 
   async function send(values: Values, event: FormEvent<HTMLFormElement> | undefined) {
     setSubmitting(true);

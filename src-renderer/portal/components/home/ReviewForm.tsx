@@ -12,6 +12,7 @@ export const REVIEW_THANKS = 'Thank you for your review! It will appear here onc
 
 export function ReviewForm() {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'job/addreview',
     initialValues: EMPTY_REVIEW,
     validate: schemaResolver(ReviewFormSchema, { sync: true }),
     send: submitReview,

@@ -19,6 +19,7 @@ const validation = lazyValidation<AlertSignupInput>(async () => {
 
 export function JobAlertSignup({ query }: { query: JobListQuery }) {
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    proofFor: 'alert/subscribe',
     initialValues: { email: '' },
     validate: (values) => validation.validate({ ...values, keywords: query.keyword, location: query.location, category: query.category }),
     send: (values, honeypot) => subscribeAlert({ ...values, keywords: query.keyword, location: query.location, category: query.category }, honeypot),
