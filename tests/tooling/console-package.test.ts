@@ -35,6 +35,13 @@ describe('the packaged console', () => {
     expect(() => flipFusesOptions(older as typeof v1, '1')).toThrow(/knows no fuse GrantFileProtocolExtraPrivileges/);
   });
 
+  it.runIf(installed)('names every fuse the installed @electron/fuses knows, by its own numbers', async () => {
+    const { FuseV1Options, FuseVersion } = await import('@electron/fuses');
+    const options = flipFusesOptions(FuseV1Options as never, FuseVersion.V1);
+    expect(options).toMatchObject({ version: FuseVersion.V1, [FuseV1Options.RunAsNode]: false, [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true });
+    expect(Object.keys(options)).toHaveLength(Object.keys(CONSOLE_FUSES).length + 1);
+  });
+
   // Where they are installed the script would really package the console: that is a manual step.
   it.skipIf(installed)('stops with the packages to install when @electron/packager and @electron/fuses are missing, building nothing', async () => {
     const failure = await run(process.execPath, ['--import', 'tsx', 'scripts/package/package-console.ts'], { timeout: 60_000 }).then(
