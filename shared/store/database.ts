@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import { MIGRATIONS } from './migrations';
+import { createMigrationLedger } from './migration-checksums';
+import { MIGRATIONS, type Migration } from './migrations';
 
 export type Db = Database.Database;
 
@@ -12,7 +13,7 @@ export const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024;
  * opens and migrates it waits for other processes; after that it never waits inside SQLite (a busy
  * database is retried asynchronously by `store.write`, so no process's event loop ever stalls).
  */
-export function openDatabase(file: string, { migrations = MIGRATIONS } = {}): Db {
+export function openDatabase(file: string, { migrations = MIGRATIONS }: { migrations?: readonly Migration[] } = {}): Db {
   createPrivately(file);
   const db = new Database(file);
   db.pragma('busy_timeout = 5000'); // another process may be migrating right now
@@ -42,19 +43,29 @@ function createPrivately(file: string): void {
   }
 }
 
-/** Applies pending migrations, each in a write transaction, whichever process opens first. */
-export function migrate(db: Db, migrations: readonly string[] = MIGRATIONS): number {
+/**
+ * Applies pending migrations, each in a write transaction, whichever process opens first. First it
+ * checks that every migration the database applied is this program's, unchanged (a
+ * MigrationMismatchError otherwise).
+ */
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
   const version = () => db.pragma('user_version', { simple: true }) as number;
   if (version() > migrations.length) {
     throw new Error(`Database schema version ${version()} is newer than this program (${migrations.length}); upgrade the program.`);
   }
+  const ledger = db.transaction(() => {
+    const ledger = createMigrationLedger(db);
+    ledger.verify(migrations, version());
+    return ledger;
+  }).immediate();
   for (;;) {
     // Re-read the version inside the lock: another process may have migrated meanwhile.
     const applied = db.transaction(() => {
       const current = version();
       const next = migrations[current];
       if (next === undefined) return false;
-      db.exec(next);
+      db.exec(next.sql);
+      ledger.record(current + 1, next, 'whole');
       db.pragma(`user_version = ${current + 1}`);
       return true;
     }).immediate();
