@@ -1,6 +1,7 @@
 // What the server does on its own, on timers: expire postings the moment their 30 days end, apply
-// the retention rules, keep the WAL small, and mail staff when postings near their 24-hour
-// deadline with nobody reviewing. Every task logs its failure and tries again later.
+// the retention rules, keep the WAL small, mail staff when postings near their 24-hour deadline
+// with nobody reviewing, and finish what an upgrade left to do in slices. Every task logs its
+// failure and tries again later.
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Runtime } from '../shared/runtime';
@@ -10,6 +11,7 @@ import { sweep } from '../shared/services/retention';
 import { alertStaffIfWorkWaits } from '../shared/services/staff-alerts';
 import { sendDueDigests } from '../shared/services/alert-digests';
 import { sendExpiryReminders } from '../shared/services/posting-mail';
+import { finishSlicedMigrations, upgradeWorkLeft } from '../shared/services/sliced-migrations';
 
 export const SCHEDULES = {
   /** Expiry is exact for readers (they filter by time); this makes it visible to the console and CLI too. */
@@ -66,6 +68,22 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
     if (reminders || digests.sent || digests.lapsed) log.info({ reminders, digests }, 'queued expiry reminders and alert digests');
   }, 'reminders and digests');
 
+  // What an upgrade left to do in slices (a search index rebuild, a word recount), at start and
+  // again later in case another process's run stopped; one run at a time.
+  let upgrading = false;
+  const runUpgrade = every(SCHEDULES.sweepEveryMs, async () => {
+    if (upgrading || !upgradeWorkLeft(services)) return;
+    upgrading = true;
+    try {
+      log.info('finishing the upgrade in short transactions; the old search structures answer until it is done');
+      const lock = await finishSlicedMigrations(services);
+      log.info({ transactions: lock.transactions, longestLockMs: Math.round(lock.longestMs) }, 'upgrade finished');
+    } finally {
+      upgrading = false;
+    }
+  }, 'upgrade');
+
+  void runUpgrade();
   void runSweep();
   void runSelfServiceMail();
   return { stop: () => timers.forEach((timer) => clearInterval(timer)) };

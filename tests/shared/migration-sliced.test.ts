@@ -1,0 +1,136 @@
+// Migrations applied in slices on a large store (store/sliced-migrations.ts): they end exactly where
+// the shipped migrations end, the old index answers every search exactly until the new one is
+// complete, changes made meanwhile reach the new index, and any process can finish the work.
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { buildOldStore } from '../../scripts/bench/old-store';
+import { fakeClock } from '../../shared/services/clock';
+import { searchJobs } from '../../shared/services/job-search';
+import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { finishSlicedMigrations, upgradeWorkLeft } from '../../shared/services/sliced-migrations';
+import { openDatabase, type Db } from '../../shared/store/database';
+import { MIGRATIONS } from '../../shared/store/migrations';
+import { openStore, type Store } from '../../shared/store/store';
+import { validJob } from '../helpers/fixtures';
+import { tempDir } from '../helpers/services';
+
+const NOW = Date.UTC(2026, 10, 1, 9);
+const QUERIES = ['"team"*', '"deve"*', '"java"*', '"manager"', 'location : ("guja"*)', 'category : c3', '"sale"* AND category : c2', '"zzrenamed"'];
+const dirs: string[] = [];
+const stores: Store[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const newDir = () => {
+  const dir = tempDir();
+  dirs.push(dir);
+  return dir;
+};
+const open = (dir: string) => {
+  const store = openStore(dir);
+  stores.push(store);
+  return store;
+};
+
+const matching = (db: Db, table = 'jobs_fts') => QUERIES.map((q) => db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`).pluck().all(q));
+/** The schema, with the quotes SQLite puts around a renamed table's name taken off. */
+const schemaOf = (db: Db) =>
+  db
+    .prepare<[], { type: string; name: string; sql: string | null }>(`SELECT type, name, sql FROM sqlite_master ORDER BY name`)
+    .all()
+    .map((row) => ({ ...row, sql: row.sql?.replace(/["'](jobs_fts\w*)["']/g, '$1') }));
+const stateOf = (db: Db) => ({
+  version: db.pragma('user_version', { simple: true }),
+  schema: schemaOf(db),
+  config: db.prepare(`SELECT k, v FROM jobs_fts_config ORDER BY k`).all(),
+  termDocs: db.prepare(`SELECT field, term, docs FROM search_term_docs ORDER BY field, term`).all(),
+  termDocsState: db.prepare(`SELECT pending_jobs, recounted_through FROM search_term_docs_state`).all(),
+  matching: matching(db),
+});
+
+it.each([12, 13])('from version %i, the sliced form ends exactly where the shipped migrations end', async (version) => {
+  const whole = newDir();
+  buildOldStore(whole, { version, jobs: 600, now: NOW });
+  const sliced = newDir();
+  copyFileSync(join(whole, 'jobportal.db'), join(sliced, 'jobportal.db'));
+
+  const wholeDb = openDatabase(join(whole, 'jobportal.db'), { wholeUpTo: Infinity });
+  const expected = stateOf(wholeDb);
+  wholeDb.close();
+  openDatabase(join(sliced, 'jobportal.db'), { wholeUpTo: 0 }).close();
+  const store = open(sliced);
+  const ctx = { store, clock: fakeClock(NOW) };
+  expect(upgradeWorkLeft(ctx)).toBe(true);
+  const lock = await finishSlicedMigrations(ctx);
+  expect(upgradeWorkLeft(ctx)).toBe(false);
+  expect(lock.transactions).toBeGreaterThan(1);
+
+  expect(stateOf(store.db)).toEqual(expected);
+  expect(expected.matching[0]!.length).toBeGreaterThan(100); // the comparison finds something
+  const how = store.db.prepare(`SELECT how FROM schema_migrations WHERE version > ? ORDER BY version`).pluck().all(version);
+  expect(how).toEqual(MIGRATIONS.slice(version).map(() => 'sliced'));
+});
+
+it('a small store upgrades whole at open, with nothing left to finish', () => {
+  const dir = newDir();
+  buildOldStore(dir, { version: 12, jobs: 200, now: NOW });
+  const store = open(dir);
+  expect(upgradeWorkLeft({ store, clock: fakeClock(NOW) })).toBe(false);
+  expect(store.db.prepare(`SELECT how FROM schema_migrations WHERE version > 12`).pluck().all()).toEqual(['whole', 'whole']);
+});
+
+it('while the index is rebuilt, the old one answers exactly, changes reach both, and another process finishes', async () => {
+  const dir = newDir();
+  buildOldStore(dir, { version: 12, jobs: 1_200, now: NOW });
+  const here = open(dir); // more jobs than are rebuilt whole: 013 and 014 take their sliced form
+  const other = open(dir); // another process on the same file: the CLI, the console
+  const clock = fakeClock(NOW);
+  const ctx = { store: here, clock };
+  expect(here.db.prepare(`SELECT how FROM schema_migrations WHERE version > 12`).pluck().all()).toEqual(['sliced', 'sliced']);
+  const oldIndex = () => here.db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'jobs_fts'`).pluck().get() as string;
+  expect(oldIndex()).toContain(`prefix = '3'`); // migration 011's index still serves
+  const team = () => searchJobs(ctx, { jobTitle: 'team' }).totalResults;
+  expect(team()).toBe(1_200);
+
+  // A third of the jobs copied, by one transaction of this process.
+  expect(await here.write(() => here.searchRebuild.rebuildSlice(400))).toBe(400);
+  expect(here.searchRebuild.state()).toEqual({ migration: '013-search-no-prefix-index', rebuilt_through: 400 });
+  expect(here.search.termDocsIncomplete()).toBe(true); // one-word searches count in the index meanwhile
+
+  // Changes on both sides of how far it got: an expiry, an edit, a deletion, a new publication.
+  const idOf = (seq: number) => here.db.prepare(`SELECT id FROM jobs WHERE published_seq = ?`).pluck().get(seq) as number;
+  await here.write(() => {
+    here.jobs.expire(idOf(10), NOW, 'staff');
+    here.jobs.expire(idOf(900), NOW, 'staff');
+    here.db.prepare(`UPDATE jobs SET job_title = 'Zzrenamed Analyst' WHERE published_seq IN (20, 1000)`).run();
+    here.db.prepare(`DELETE FROM jobs WHERE published_seq IN (30, 1100)`).run();
+  });
+  const posted = await submitPosting(ctx, validJob({ job_title: 'Zzrenamed Team Lead' }));
+  await approvePosting(ctx, posted.id);
+  expect(oldIndex()).toContain(`prefix = '3'`);
+  expect(team()).toBe(1_200 - 4 + 1); // every job has "team" in its text; exact throughout
+  expect(searchJobs(ctx, { jobTitle: 'zzrenamed' }).totalResults).toBe(3);
+
+  // Another process finishes the rebuild and the recount, from where this one stopped.
+  await finishSlicedMigrations({ store: other, clock });
+  expect(upgradeWorkLeft(ctx)).toBe(false);
+  expect(oldIndex()).not.toContain('prefix');
+  expect(oldIndex()).toContain('detail = column');
+  expect(here.db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'jobs_fts_retired%' OR name LIKE 'jobs_fts_next%'`).all()).toEqual([]);
+
+  // The new index holds exactly the published jobs as they are now.
+  here.db.exec(`CREATE VIRTUAL TABLE temp.reference USING fts5 (job_title, company_name, description, requirements, location, category,
+    content = '', detail = column, tokenize = 'unicode61 remove_diacritics 2')`);
+  here.db.exec(`INSERT INTO temp.reference (rowid, job_title, company_name, description, requirements, location, category)
+    SELECT published_seq, job_title, company_name, description, requirements, location, 'c' || category FROM jobs WHERE status = 'published'`);
+  expect(matching(here.db)).toEqual(matching(here.db, 'reference'));
+  expect(here.search.termDocsIncomplete()).toBe(false);
+  expect(team()).toBe(1_197);
+  expect(searchJobs(ctx, { jobTitle: 'zzrenamed' }).totalResults).toBe(3);
+  // And it follows later changes, through the same triggers.
+  await here.write(() => here.jobs.expire(posted.id, NOW, 'staff'));
+  expect(searchJobs(ctx, { jobTitle: 'zzrenamed' }).totalResults).toBe(2);
+  expect(here.db.prepare(`SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH '"zzrenamed"'`).pluck().get()).toBe(2);
+});
