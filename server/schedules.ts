@@ -11,7 +11,7 @@ import { sweep } from '../shared/services/retention';
 import { alertStaffIfWorkWaits } from '../shared/services/staff-alerts';
 import { sendDueDigests } from '../shared/services/alert-digests';
 import { sendExpiryReminders } from '../shared/services/posting-mail';
-import { finishSlicedMigrations, upgradeWorkLeft } from '../shared/services/sliced-migrations';
+import { finishSlicedMigrations, upgradeHolding, upgradeWorkLeft } from '../shared/services/sliced-migrations';
 
 export const SCHEDULES = {
   /** Expiry is exact for readers (they filter by time); this makes it visible to the console and CLI too. */
@@ -76,15 +76,21 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
     upgrading = true;
     try {
       log.info('finishing the upgrade in short transactions; the old search structures answer until it is done');
-      const lock = await finishSlicedMigrations(services);
-      log.info({ transactions: lock.transactions, longestLockMs: Math.round(lock.longestMs) }, 'upgrade finished');
+      const work = await finishSlicedMigrations(services);
+      const lock = upgradeHolding(work);
+      const longest = (part: keyof typeof work) => Math.round(work[part].longestMs);
+      log.info(
+        { transactions: lock.transactions, longestLockMs: Math.round(lock.longestMs), rebuildMs: longest('rebuild'), dropRetiredMs: longest('dropRetired'), recountMs: longest('recount') },
+        'upgrade finished',
+      );
     } finally {
       upgrading = false;
     }
   }, 'upgrade');
 
-  void runUpgrade();
-  void runSweep();
+  // The sweep's first run waits for the upgrade: both would recount words, each with its own pauses
+  // for other writers, and taking turns they would leave none.
+  void runUpgrade().then(runSweep);
   void runSelfServiceMail();
   return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
 }

@@ -68,17 +68,15 @@ export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS, {
   for (;;) {
     // Re-read the version inside the lock: another process may have migrated meanwhile.
     const applied = db.transaction(() => {
+      const started = performance.now();
       const current = version();
       const next = migrations[current];
       if (next === undefined) return false;
       const slicedStep = slicedStepOf(next);
-      if (slicedStep && takesSlicedForm(db, wholeUpTo)) {
-        slicedStep(db);
-        ledger.record(current + 1, next, 'sliced');
-      } else {
-        db.exec(next.sql);
-        ledger.record(current + 1, next, 'whole');
-      }
+      const how = slicedStep && takesSlicedForm(db, wholeUpTo) ? 'sliced' : 'whole';
+      if (how === 'sliced') slicedStep!(db);
+      else db.exec(next.sql);
+      ledger.record(current + 1, next, how, performance.now() - started);
       db.pragma(`user_version = ${current + 1}`);
       return true;
     }).immediate();

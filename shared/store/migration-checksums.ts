@@ -27,18 +27,19 @@ export function createMigrationLedger(db: Db) {
     name       TEXT    NOT NULL,
     sha256     TEXT    NOT NULL,
     how        TEXT    NOT NULL CHECK (how IN ('whole', 'sliced', 'recorded')),
+    held_ms    REAL,            -- how long its transaction ran, commit excluded (unknown for 'recorded')
     applied_at INTEGER NOT NULL
   )`);
   const recorded = db.prepare<[], { version: number; name: string; sha256: string }>(`SELECT version, name, sha256 FROM schema_migrations ORDER BY version`);
-  const record = db.prepare<{ version: number; name: string; sha256: string; how: AppliedHow }>(
-    `INSERT OR IGNORE INTO schema_migrations (version, name, sha256, how, applied_at)
-     VALUES (@version, @name, @sha256, @how, CAST(unixepoch('subsec') * 1000 AS INTEGER))`,
+  const record = db.prepare<{ version: number; name: string; sha256: string; how: AppliedHow; heldMs: number | null }>(
+    `INSERT OR IGNORE INTO schema_migrations (version, name, sha256, how, held_ms, applied_at)
+     VALUES (@version, @name, @sha256, @how, @heldMs, CAST(unixepoch('subsec') * 1000 AS INTEGER))`,
   );
 
   return {
     /** Records that migration `version` (1-based) was applied. Inside the transaction that applied it. */
-    record(version: number, migration: Migration, how: AppliedHow): void {
-      record.run({ version, name: migration.name, sha256: migrationChecksum(migration), how });
+    record(version: number, migration: Migration, how: AppliedHow, heldMs: number | null = null): void {
+      record.run({ version, name: migration.name, sha256: migrationChecksum(migration), how, heldMs });
     },
     /**
      * Throws a MigrationMismatchError when a migration the database applied is missing from

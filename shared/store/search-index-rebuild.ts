@@ -12,6 +12,7 @@
 // in slices of its own before it is dropped (dropping a 1 GB index at once frees every page in one
 // transaction too).
 import type { Db } from './database';
+import { decodeFts5Structure, pagesWritten } from './fts5-structure';
 
 const NEXT = 'jobs_fts_next';
 const RETIRED_PREFIX = 'jobs_fts_retired_';
@@ -19,8 +20,14 @@ const INDEXED = 'job_title, company_name, description, requirements, location, c
 /** The statement a rebuild migration creates its index with (migrations 006 to 013 all write it so). */
 const CREATE_INDEX = /CREATE VIRTUAL TABLE jobs_fts USING fts5 \(([^;]*)\);/;
 const CRISISMERGE = /INSERT INTO jobs_fts \(jobs_fts, rank\) VALUES \('crisismerge', (\d+)\);/;
-/** FTS5 settings a bulk load may have changed on the live index; the new one takes them over. */
-const CARRIED_OPTIONS = ['automerge', 'usermerge'];
+/**
+ * FTS5 settings a bulk load may have changed on the live index, with FTS5's defaults: the new index
+ * takes them over. While it is filled, it merges nothing inside a write (automerge 0), where merging
+ * into ever larger segments made one transaction in ten take 100 to 400 ms; the rebuild merges
+ * MERGE_WIDTH segments at a time in transactions of its own, as the demo seed does.
+ */
+const CARRIED_OPTIONS = { automerge: 4, usermerge: 4 };
+const MERGE_WIDTH = 16;
 
 /** Whether a migration's SQL is a rebuild of the search index this module can do in slices. */
 export const rebuildsSearchIndex = (sql: string): boolean => /DROP TABLE jobs_fts;/.test(sql) && CREATE_INDEX.test(sql);
@@ -43,6 +50,7 @@ export function startSearchIndexRebuild(db: Db, sql: string, migration: string):
   db.exec(`CREATE VIRTUAL TABLE ${NEXT} USING fts5 (${columns});`);
   const crisismerge = CRISISMERGE.exec(sql)?.[1];
   if (crisismerge) db.exec(`INSERT INTO ${NEXT} (${NEXT}, rank) VALUES ('crisismerge', ${Number(crisismerge)})`);
+  db.exec(`INSERT INTO ${NEXT} (${NEXT}, rank) VALUES ('automerge', 0); INSERT INTO ${NEXT} (${NEXT}, rank) VALUES ('usermerge', ${MERGE_WIDTH});`);
   db.exec(`
     CREATE TABLE search_index_rebuild (
       migration       TEXT    NOT NULL, -- the migration whose index this is
@@ -74,8 +82,11 @@ export function createSearchIndexRebuild(db: Db) {
 
   /** The old index gives way to the new one, which takes over its merge settings. */
   function switchOver(): void {
-    const options = db.prepare<[], { k: string; v: number }>(`SELECT k, v FROM jobs_fts_config WHERE k IN (${CARRIED_OPTIONS.map((k) => `'${k}'`).join(', ')})`).all();
-    for (const { k, v } of options) db.prepare(`INSERT INTO ${NEXT} (${NEXT}, rank) VALUES (?, ?)`).run(k, v);
+    const option = db.prepare<[string], number>(`SELECT v FROM jobs_fts_config WHERE k = ?`).pluck();
+    for (const [k, fts5Default] of Object.entries(CARRIED_OPTIONS)) {
+      // FTS5 takes an option's value only as an integer, which a JavaScript number is not bound as.
+      db.prepare(`INSERT INTO ${NEXT} (${NEXT}, rank) VALUES (?, ?)`).run(k, BigInt(option.get(k) ?? fts5Default));
+    }
     db.exec(`DROP TRIGGER search_index_rebuild_follow; DROP TABLE search_index_rebuild;`);
     // With legacy renaming, the triggers on jobs keep naming jobs_fts, which is then the new index.
     db.pragma('legacy_alter_table = ON');
@@ -120,6 +131,22 @@ export function createSearchIndexRebuild(db: Db) {
       if (end === undefined) switchOver();
       else db.prepare(`UPDATE search_index_rebuild SET rebuilt_through = ?`).run(end);
       return Math.max(1, copied);
+    },
+    /** Whether the new index has segments to merge: a merge under way, or MERGE_WIDTH of one size. A read. */
+    mergeDue(): boolean {
+      if (!state()) return false;
+      const structure = db.prepare<[], Buffer>(`SELECT block FROM ${NEXT}_data WHERE id = 10`).pluck().get();
+      return !!structure && decodeFts5Structure(structure).some((level) => level.merging > 0 || level.segments.length >= MERGE_WIDTH);
+    },
+    /** Merges about `pages` leaf pages of the new index's segments; returns about how many it wrote, 0 when nothing was due. */
+    mergeSlice(pages: number): number {
+      if (!state()) return 0;
+      const structure = db.prepare<[], Buffer>(`SELECT block FROM ${NEXT}_data WHERE id = 10`).pluck();
+      const before = structure.get();
+      db.prepare(`INSERT INTO ${NEXT} (${NEXT}, rank) VALUES ('merge', ?)`).run(BigInt(Math.max(1, Math.round(pages))));
+      const after = structure.get();
+      if (!before || !after || before.equals(after)) return 0;
+      return Math.max(1, pagesWritten(decodeFts5Structure(before), decodeFts5Structure(after)));
     },
     /** Whether a retired index is left to empty and drop. A read. */
     retiredLeft: (): boolean => retiredIndexes().length > 0,
