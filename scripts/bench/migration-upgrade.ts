@@ -3,12 +3,12 @@
 // while it serves. Meanwhile a probe process keeps taking the write lock (its longest wait is the
 // longest any writer was shut out), and a client keeps searching and posting jobs through the API
 // (the worst answer time is what a visitor felt). Used by `npm run bench:migration` and, smaller, a test.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { validJob } from '../../tests/helpers/fixtures';
 import { MULTIPART_TYPE, newAgent, searchOnce, send, type Answer } from './http';
-import { forkModule, freePort, ROOT, stop } from './processes';
+import { freePort, ROOT, stop } from './processes';
 import { buildOldStore } from './old-store';
 import { percentiles, type Percentiles } from './stats';
 
@@ -62,7 +62,12 @@ export async function measureUpgrade(dataDir: string, { jobs, fromVersion }: { j
   buildOldStore(dataDir, { version: fromVersion, jobs });
   const buildMs = performance.now() - built;
 
-  const probe = forkModule('lock-probe.ts', [file, '--without-migrating']);
+  // With tsx named, so it also starts from a test runner that loads TypeScript its own way.
+  const probe = fork(join(import.meta.dirname, 'lock-probe.ts'), [file, '--without-migrating'], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((done, fail) => {
     probe.once('message', () => done());
     probe.once('exit', (code) => fail(new Error(`The lock probe exited (${code}) while starting`)));

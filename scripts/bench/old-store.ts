@@ -45,8 +45,7 @@ export function buildOldStore(dataDir: string, { version, jobs, now = Date.now()
         INSERT INTO jobs_by_email (email, submitted_at, job_id)
           SELECT company_email, submitted_at, id FROM jobs ORDER BY company_email COLLATE NOCASE, submitted_at, id;
         INSERT INTO jobs_by_company (company, submitted_at, job_id)
-          SELECT company_name, submitted_at, id FROM jobs ORDER BY company_name COLLATE NOCASE, submitted_at, id;
-        INSERT INTO jobs_fts (jobs_fts) VALUES ('optimize');`);
+          SELECT company_name, submitted_at, id FROM jobs ORDER BY company_name COLLATE NOCASE, submitted_at, id;`);
     })();
     db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {

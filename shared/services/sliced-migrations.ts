@@ -3,8 +3,7 @@
 // through the bulk writer, so the server keeps answering reads and writes throughout. Progress is in
 // the database: any process may run this, and one stopped halfway is taken up where it stopped.
 import type { ServiceContext } from './context';
-import { recountWords } from './search-word-counts';
-import { bulkWriter, type LockHolding } from './sliced-writes';
+import { bulkWriter, SLICE_MS, type BulkWriter, type LockHolding, type SlicedWork } from './sliced-writes';
 
 /** The most jobs one rebuild transaction copies into the new index (about 20 µs each). */
 const MAX_REBUILD_JOBS = 4_096;
@@ -12,6 +11,15 @@ const MAX_REBUILD_JOBS = 4_096;
 const MAX_MERGE_PAGES = 4_096;
 /** The most rows of a retired index one transaction deletes (about 50 µs each: most are pages, zeroed as they go). */
 const MAX_RETIRED_ROWS = 4_096;
+/** The most jobs one recount transaction counts (about 40 µs each). */
+const MAX_RECOUNT_JOBS = 4_096;
+/**
+ * A transaction does its work in steps of at most this many units, and takes no further step once
+ * it has held the lock for most of its time: a stall of a busy machine in the middle (other
+ * programs on its cores) then lengthens one step, not the whole transaction.
+ */
+const STEP_UNITS = 256;
+const STEPS_SHARE = 0.8;
 
 /** How each part of the work held the write lock. */
 export interface UpgradeWork {
@@ -20,25 +28,27 @@ export interface UpgradeWork {
   recount: LockHolding;
 }
 
-/**
- * Fills the new search index in publication order; after each slice, merges its segments in
- * transactions of their own when some size has enough of them (as the demo seed does).
- */
-async function rebuildSearchIndex({ store }: ServiceContext): Promise<LockHolding> {
-  const writer = bulkWriter(store);
-  const copy = writer.slices({ take: (jobs) => [jobs], write: ([jobs]) => store.searchRebuild.rebuildSlice(jobs!), maxUnits: MAX_REBUILD_JOBS });
-  const merge = writer.slices({ take: (pages) => [pages], write: ([pages]) => store.searchRebuild.mergeSlice(pages!), maxUnits: MAX_MERGE_PAGES });
-  while ((await copy.next())! > 0) {
-    if (!store.read(() => store.searchRebuild.mergeDue())) continue;
-    merge.startOver();
-    while ((await merge.next())! > 0);
-  }
-  return writer.finish();
-}
-
 /** Whether anything is left to finish. A read. */
 export function upgradeWorkLeft({ store }: ServiceContext): boolean {
   return store.read(() => store.searchRebuild.state() !== null || store.searchRebuild.retiredLeft() || store.search.termDocsRecountUnderway());
+}
+
+/** Each slice of the work is one size: how many units the bulk writer asks for. */
+const one = (units: number) => [units];
+
+/**
+ * Up to `units` units of `step` (which returns how many it did, 0 when nothing was left) in one
+ * transaction, in steps, stopping early when the time is used.
+ */
+function stepsWithin(step: (units: number) => number, units: number): number {
+  const until = performance.now() + STEPS_SHARE * SLICE_MS;
+  let done = 0;
+  while (done < units) {
+    const did = step(Math.min(STEP_UNITS, units - done));
+    done += did;
+    if (did === 0 || performance.now() > until) break;
+  }
+  return done;
 }
 
 /**
@@ -46,19 +56,33 @@ export function upgradeWorkLeft({ store }: ServiceContext): boolean {
  * A word recount left by a stopped bulk load is not started here (the retention sweep decides when
  * a load was stopped); one under way, as migration 014 leaves it, is finished.
  */
-export async function finishSlicedMigrations(ctx: ServiceContext): Promise<UpgradeWork> {
-  const { store } = ctx;
-  const inSlices = async (write: (units: number) => number, maxUnits: number): Promise<LockHolding> => {
-    const writer = bulkWriter(store);
-    const { next } = writer.slices({ take: (units) => [units], write: ([units]) => write(units!), maxUnits });
-    while ((await next())! > 0);
+export async function finishSlicedMigrations({ store }: ServiceContext): Promise<UpgradeWork> {
+  const { searchRebuild, search } = store;
+  const inSteps = (step: (units: number) => number): SlicedWork<number>['write'] => ([units]) => stepsWithin(step, units!);
+  const toTheEnd = async (writer: BulkWriter, slices: ReturnType<BulkWriter['slices']>): Promise<LockHolding> => {
+    while ((await slices.next())! > 0);
     return writer.finish();
   };
-  const rebuild = await rebuildSearchIndex(ctx);
-  const dropRetired = await inSlices((rows) => store.searchRebuild.dropRetiredSlice(rows), MAX_RETIRED_ROWS);
-  const recountWriter = bulkWriter(store);
-  if (store.read(() => store.search.termDocsRecountUnderway())) await recountWords(ctx, recountWriter);
-  return { rebuild, dropRetired, recount: recountWriter.finish() };
+  // Copying the jobs into the new index, in publication order (the slice that finds none left swaps
+  // the indexes); after each slice, merging its segments when some size has enough of them, as the
+  // demo seed does, through the same writer, so its pauses count both.
+  const rebuilding = bulkWriter(store);
+  const copy = rebuilding.slices({ take: one, write: inSteps((jobs) => (searchRebuild.state() ? searchRebuild.rebuildSlice(jobs) : 0)), maxUnits: MAX_REBUILD_JOBS });
+  const merge = rebuilding.slices({ take: one, write: inSteps((pages) => searchRebuild.mergeSlice(pages)), maxUnits: MAX_MERGE_PAGES });
+  while ((await copy.next())! > 0) {
+    if (!store.read(() => searchRebuild.mergeDue())) continue;
+    merge.startOver();
+    while ((await merge.next())! > 0);
+  }
+  const rebuild = rebuilding.finish();
+  const dropping = bulkWriter(store);
+  const dropRetired = await toTheEnd(dropping, dropping.slices({ take: one, write: inSteps((rows) => searchRebuild.dropRetiredSlice(rows)), maxUnits: MAX_RETIRED_ROWS }));
+  const recounting = bulkWriter(store);
+  const recount = await toTheEnd(
+    recounting,
+    recounting.slices({ take: one, write: inSteps((jobs) => (search.termDocsRecountUnderway() ? search.recountTermDocs(jobs) : 0)), maxUnits: MAX_RECOUNT_JOBS }),
+  );
+  return { rebuild, dropRetired, recount };
 }
 
 /** The longest any part held the lock, and how many transactions they took in all. */
