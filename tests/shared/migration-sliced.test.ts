@@ -1,8 +1,10 @@
 // Migrations applied in slices on a large store (store/sliced-migrations.ts): they end exactly where
 // the shipped migrations end, the old index answers every search exactly until the new one is
 // complete, changes made meanwhile reach the new index, and any process can finish the work.
+import { execFile } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, expect, it } from 'vitest';
 import { buildOldStore } from '../../scripts/bench/old-store';
 import { fakeClock } from '../../shared/services/clock';
@@ -134,4 +136,15 @@ it('while the index is rebuilt, the old one answers exactly, changes reach both,
   await here.write(() => here.jobs.expire(posted.id, NOW, 'staff'));
   expect(searchJobs(ctx, { jobTitle: 'zzrenamed' }).totalResults).toBe(2);
   expect(here.db.prepare(`SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH '"zzrenamed"'`).pluck().get()).toBe(2);
+});
+
+it('the staff CLI finishes the work on a store no server runs on, and says when nothing is left', async () => {
+  const dir = newDir();
+  buildOldStore(dir, { version: 13, jobs: 1_200, now: NOW });
+  const staff = async () => (await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'upgrade'], { env: { ...process.env, DATA_DIR: dir } })).stdout;
+  expect(await staff()).toMatch(/^Upgrade finished: \d+ transaction\(s\), the longest held the write lock [\d.]+ ms\.\n$/);
+  expect(await staff()).toBe('Nothing left to do: the database is fully upgraded.\n');
+  const store = open(dir);
+  expect(store.search.termDocsIncomplete()).toBe(false);
+  expect(store.db.prepare(`SELECT how FROM schema_migrations WHERE version = 14`).pluck().get()).toBe('sliced');
 });
