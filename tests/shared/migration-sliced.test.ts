@@ -13,6 +13,7 @@ import { approvePosting, submitPosting } from '../../shared/services/postings';
 import { finishSlicedMigrations, upgradeHolding, upgradeWorkLeft } from '../../shared/services/sliced-migrations';
 import { openDatabase, type Db } from '../../shared/store/database';
 import { MIGRATIONS } from '../../shared/store/migrations';
+import { createSearchIndexRebuild } from '../../shared/store/search-index-rebuild';
 import { openStore, type Store } from '../../shared/store/store';
 import { validJob } from '../helpers/fixtures';
 import { tempDir } from '../helpers/services';
@@ -27,7 +28,6 @@ afterEach(() => {
 });
 const newDir = () => {
   const dir = tempDir();
-  dirs.push(dir);
   return dir;
 };
 const open = (dir: string) => {
@@ -147,4 +147,36 @@ it('the staff CLI finishes the work on a store no server runs on, and says when 
   const store = open(dir);
   expect(store.search.termDocsIncomplete()).toBe(false);
   expect(store.db.prepare(`SELECT how FROM schema_migrations WHERE version = 14`).pluck().get()).toBe('sliced');
+});
+
+it('a later rebuild replaces one still under way, whose partial index is emptied in slices like the old one', () => {
+  const dir = newDir();
+  const file = join(dir, 'jobportal.db');
+  buildOldStore(dir, { version: 12, jobs: 1_200, now: NOW });
+  // A release whose last migration is 013, stopped a third of the way through its rebuild.
+  const at13 = openDatabase(file, { migrations: MIGRATIONS.slice(0, 13), wholeUpTo: 0 });
+  at13.transaction(() => createSearchIndexRebuild(at13).rebuildSlice(400)).immediate();
+  at13.close();
+  // A later release rebuilds the index again.
+  const detailNone = { name: '015-search-detail-none', sql: MIGRATIONS[12]!.sql.replace('detail = column', 'detail = none') };
+  const db = openDatabase(file, { migrations: [...MIGRATIONS, detailNone], wholeUpTo: 0 });
+  try {
+    const rebuild = createSearchIndexRebuild(db);
+    expect(rebuild.state()).toEqual({ migration: '015-search-detail-none', rebuilt_through: 0 });
+    expect(rebuild.retiredLeft()).toBe(true);
+    while (db.transaction(() => rebuild.rebuildSlice(500)).immediate() > 0 && rebuild.state());
+    let slices = 0;
+    while (db.transaction(() => rebuild.dropRetiredSlice(1_000)).immediate() > 0) slices++;
+    expect(slices).toBeGreaterThan(2); // two retired indexes, emptied a table at a time, then dropped
+    expect(db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'jobs_fts_%' ORDER BY name`).pluck().all()).toEqual([
+      'jobs_fts_config',
+      'jobs_fts_data',
+      'jobs_fts_docsize',
+      'jobs_fts_idx',
+    ]);
+    expect(db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'jobs_fts'`).pluck().get()).toContain('detail = none');
+    expect(db.prepare(`SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH '"team"'`).pluck().get()).toBe(1_200);
+  } finally {
+    db.close();
+  }
 });
