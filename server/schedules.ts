@@ -78,9 +78,16 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
       log.info('finishing the upgrade in short transactions; the old search structures answer until it is done');
       const work = await finishSlicedMigrations(services);
       const lock = upgradeHolding(work);
-      const longest = (part: keyof typeof work) => Math.round(work[part].longestMs);
+      const longest = (part: 'rebuild' | 'dropRetired' | 'recount') => Math.round(work[part].longestMs);
       log.info(
-        { transactions: lock.transactions, longestLockMs: Math.round(lock.longestMs), rebuildMs: longest('rebuild'), dropRetiredMs: longest('dropRetired'), recountMs: longest('recount') },
+        {
+          transactions: lock.transactions,
+          longestLockMs: Math.round(lock.longestMs),
+          rebuildMs: longest('rebuild'),
+          dropRetiredMs: longest('dropRetired'),
+          recountMs: longest('recount'),
+          longestStepMs: work.longestStepMs,
+        },
         'upgrade finished',
       );
     } finally {

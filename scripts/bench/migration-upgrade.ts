@@ -21,7 +21,7 @@ export interface UpgradeReport {
   /** Each migration applied at open: how, and how long its transaction ran (commit excluded). */
   migrations: { version: number; name: string; how: string; held_ms: number }[];
   /** The sliced work as the server held the lock, by its own timing (from its log). */
-  held: { transactions: number; longestMs: number; rebuildMs: number; dropRetiredMs: number; recountMs: number } | null;
+  held: { transactions: number; longestMs: number; rebuildMs: number; dropRetiredMs: number; recountMs: number; longestStepMs: Record<string, number> } | null;
   /** The write lock seen from another process, from before the server opened the file to the end. */
   lock: { probes: number; longestMs: number; p99Ms: number };
   reads: Percentiles & { failures: number };
@@ -122,7 +122,7 @@ export async function measureUpgrade(dataDir: string, { jobs, fromVersion }: { j
       probe.send('stop');
     });
     await new Promise((resolve) => setTimeout(resolve, 200)); // the log line of the end
-    const finished = /"transactions":(\d+),"longestLockMs":(\d+),"rebuildMs":(\d+),"dropRetiredMs":(\d+),"recountMs":(\d+)/.exec(log);
+    const finished = /"transactions":(\d+),"longestLockMs":(\d+),"rebuildMs":(\d+),"dropRetiredMs":(\d+),"recountMs":(\d+),"longestStepMs":(\{[^}]*\})/.exec(log);
     const db = new Database(file, { readonly: true });
     const migrations = db.prepare(`SELECT version, name, how, held_ms FROM schema_migrations WHERE version > ? ORDER BY version`).all(fromVersion) as UpgradeReport['migrations'];
     db.close();
@@ -138,6 +138,7 @@ export async function measureUpgrade(dataDir: string, { jobs, fromVersion }: { j
         rebuildMs: Number(finished[3]),
         dropRetiredMs: Number(finished[4]),
         recountMs: Number(finished[5]),
+        longestStepMs: JSON.parse(finished[6]!) as Record<string, number>,
       },
       lock,
       reads: { ...percentiles(reads), failures: readFailures },

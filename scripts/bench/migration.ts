@@ -19,6 +19,8 @@ if (report.held) {
   const { transactions, longestMs, rebuildMs, dropRetiredMs, recountMs } = report.held;
   console.log(`Sliced work, by the server's timing: ${transactions} transactions, the longest held the lock ${ms(longestMs)}`);
   console.log(`  longest of each part: index rebuild ${ms(rebuildMs)}, old index removal ${ms(dropRetiredMs)}, word recount ${ms(recountMs)}`);
+  const steps = Object.entries(report.held.longestStepMs).map(([kind, stepMs]) => `${kind} ${ms(stepMs)}`);
+  console.log(`  longest single step (what a transaction cannot split): ${steps.join(', ')}`);
 }
 console.log(`Write lock seen from another process: ${report.lock.probes} tries, longest wait ${ms(report.lock.longestMs)}, p99 ${ms(report.lock.p99Ms)}`);
 for (const [what, answers] of [['Searches', report.reads], ['Job posts', report.writes]] as const) {

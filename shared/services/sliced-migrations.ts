@@ -21,11 +21,12 @@ const MAX_RECOUNT_JOBS = 4_096;
 const STEP_UNITS = 256;
 const STEPS_SHARE = 0.8;
 
-/** How each part of the work held the write lock. */
+/** How each part of the work held the write lock, and the longest single step of each kind (what a slice cannot split). */
 export interface UpgradeWork {
   rebuild: LockHolding;
   dropRetired: LockHolding;
   recount: LockHolding;
+  longestStepMs: Record<'copy' | 'merge' | 'drop' | 'recount', number>;
 }
 
 /** Whether anything is left to finish. A read. */
@@ -40,11 +41,13 @@ const one = (units: number) => [units];
  * Up to `units` units of `step` (which returns how many it did, 0 when nothing was left) in one
  * transaction, in steps, stopping early when the time is used.
  */
-function stepsWithin(step: (units: number) => number, units: number): number {
+function stepsWithin(step: (units: number) => number, units: number, longestStep: (ms: number) => void): number {
   const until = performance.now() + STEPS_SHARE * SLICE_MS;
   let done = 0;
   while (done < units) {
+    const started = performance.now();
     const did = step(Math.min(STEP_UNITS, units - done));
+    longestStep(performance.now() - started);
     done += did;
     if (did === 0 || performance.now() > until) break;
   }
@@ -58,7 +61,11 @@ function stepsWithin(step: (units: number) => number, units: number): number {
  */
 export async function finishSlicedMigrations({ store }: ServiceContext): Promise<UpgradeWork> {
   const { searchRebuild, search } = store;
-  const inSteps = (step: (units: number) => number): SlicedWork<number>['write'] => ([units]) => stepsWithin(step, units!);
+  const longestStepMs: UpgradeWork['longestStepMs'] = { copy: 0, merge: 0, drop: 0, recount: 0 };
+  const inSteps =
+    (kind: keyof UpgradeWork['longestStepMs'], step: (units: number) => number): SlicedWork<number>['write'] =>
+    ([units]) =>
+      stepsWithin(step, units!, (ms) => (longestStepMs[kind] = Math.max(longestStepMs[kind], ms)));
   const toTheEnd = async (writer: BulkWriter, slices: ReturnType<BulkWriter['slices']>): Promise<LockHolding> => {
     while ((await slices.next())! > 0);
     return writer.finish();
@@ -67,8 +74,8 @@ export async function finishSlicedMigrations({ store }: ServiceContext): Promise
   // the indexes); after each slice, merging its segments when some size has enough of them, as the
   // demo seed does, through the same writer, so its pauses count both.
   const rebuilding = bulkWriter(store);
-  const copy = rebuilding.slices({ take: one, write: inSteps((jobs) => (searchRebuild.state() ? searchRebuild.rebuildSlice(jobs) : 0)), maxUnits: MAX_REBUILD_JOBS });
-  const merge = rebuilding.slices({ take: one, write: inSteps((pages) => searchRebuild.mergeSlice(pages)), maxUnits: MAX_MERGE_PAGES });
+  const copy = rebuilding.slices({ take: one, write: inSteps('copy', (jobs) => (searchRebuild.state() ? searchRebuild.rebuildSlice(jobs) : 0)), maxUnits: MAX_REBUILD_JOBS });
+  const merge = rebuilding.slices({ take: one, write: inSteps('merge', (pages) => searchRebuild.mergeSlice(pages)), maxUnits: MAX_MERGE_PAGES });
   while ((await copy.next())! > 0) {
     if (!store.read(() => searchRebuild.mergeDue())) continue;
     merge.startOver();
@@ -76,13 +83,13 @@ export async function finishSlicedMigrations({ store }: ServiceContext): Promise
   }
   const rebuild = rebuilding.finish();
   const dropping = bulkWriter(store);
-  const dropRetired = await toTheEnd(dropping, dropping.slices({ take: one, write: inSteps((rows) => searchRebuild.dropRetiredSlice(rows)), maxUnits: MAX_RETIRED_ROWS }));
+  const dropRetired = await toTheEnd(dropping, dropping.slices({ take: one, write: inSteps('drop', (rows) => searchRebuild.dropRetiredSlice(rows)), maxUnits: MAX_RETIRED_ROWS }));
   const recounting = bulkWriter(store);
   const recount = await toTheEnd(
     recounting,
-    recounting.slices({ take: one, write: inSteps((jobs) => (search.termDocsRecountUnderway() ? search.recountTermDocs(jobs) : 0)), maxUnits: MAX_RECOUNT_JOBS }),
+    recounting.slices({ take: one, write: inSteps('recount', (jobs) => (search.termDocsRecountUnderway() ? search.recountTermDocs(jobs) : 0)), maxUnits: MAX_RECOUNT_JOBS }),
   );
-  return { rebuild, dropRetired, recount };
+  return { rebuild, dropRetired, recount, longestStepMs };
 }
 
 /** The longest any part held the lock, and how many transactions they took in all. */
