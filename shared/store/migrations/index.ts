@@ -12,6 +12,7 @@ import searchShortWordsExact from './011-search-short-words-exact';
 import demoRowsInBulk from './012-demo-rows-in-bulk';
 import searchNoPrefixIndex from './013-search-no-prefix-index';
 import searchTermDocs from './014-search-term-docs';
+import staffRequests from './015-staff-requests';
 
 /** A shipped migration: its file's name (number first) and its SQL. */
 export interface Migration {
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '012-demo-rows-in-bulk', sql: demoRowsInBulk },
   { name: '013-search-no-prefix-index', sql: searchNoPrefixIndex },
   { name: '014-search-term-docs', sql: searchTermDocs },
+  { name: '015-staff-requests', sql: staffRequests },
 ];
