@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { validJob } from '../../tests/helpers/fixtures';
 import { MULTIPART_TYPE, newAgent, searchOnce, send, type Answer } from './http';
 import { freePort, ROOT, stop } from './processes';
+import { MIGRATIONS } from '../../shared/store/migrations';
 import { buildOldStore } from './old-store';
 import { percentiles, type Percentiles } from './stats';
 
@@ -50,7 +51,7 @@ function workLeft(file: string): boolean {
       )
       .pluck()
       .get();
-    return version < 14 || left === 1;
+    return version < MIGRATIONS.length || left === 1;
   } finally {
     db.close();
   }
