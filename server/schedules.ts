@@ -11,7 +11,8 @@ import { sweep } from '../shared/services/retention';
 import { alertStaffIfWorkWaits } from '../shared/services/staff-alerts';
 import { sendDueDigests } from '../shared/services/alert-digests';
 import { sendExpiryReminders } from '../shared/services/posting-mail';
-import { finishSlicedMigrations, upgradeHolding, upgradeWorkLeft } from '../shared/services/sliced-migrations';
+import { upgradeHolding, upgradeWorkLeft } from '../shared/services/sliced-migrations';
+import { finishSlicedMigrationsInWorker } from '../shared/services/upgrade-thread';
 
 export const SCHEDULES = {
   /** Expiry is exact for readers (they filter by time); this makes it visible to the console and CLI too. */
@@ -76,7 +77,7 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
     upgrading = true;
     try {
       log.info('finishing the upgrade in short transactions; the old search structures answer until it is done');
-      const work = await finishSlicedMigrations(services);
+      const work = await finishSlicedMigrationsInWorker(store.paths.dataDir);
       const lock = upgradeHolding(work);
       const longest = (part: 'rebuild' | 'dropRetired' | 'recount') => Math.round(work[part].longestMs);
       log.info(
