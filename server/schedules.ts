@@ -72,12 +72,14 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
   // What an upgrade left to do in slices (a search index rebuild, a word recount), at start and
   // again later in case another process's run stopped; one run at a time.
   let upgrading = false;
+  let upgrade: ReturnType<typeof finishSlicedMigrationsInWorker> | undefined;
   const runUpgrade = every(SCHEDULES.sweepEveryMs, async () => {
     if (upgrading || !upgradeWorkLeft(services)) return;
     upgrading = true;
     try {
       log.info('finishing the upgrade in short transactions; the old search structures answer until it is done');
-      const work = await finishSlicedMigrationsInWorker(store.paths.dataDir);
+      upgrade = finishSlicedMigrationsInWorker(store.paths.dataDir);
+      const work = await upgrade.finished;
       const lock = upgradeHolding(work);
       const longest = (part: 'rebuild' | 'dropRetired' | 'recount') => Math.round(work[part].longestMs);
       log.info(
@@ -93,6 +95,7 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
       );
     } finally {
       upgrading = false;
+      upgrade = undefined;
     }
   }, 'upgrade');
 
@@ -100,5 +103,10 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger) {
   // for other writers, and taking turns they would leave none.
   void runUpgrade().then(runSweep);
   void runSelfServiceMail();
-  return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
+  return {
+    stop: () => {
+      timers.forEach((timer) => clearInterval(timer));
+      void upgrade?.stop();
+    },
+  };
 }

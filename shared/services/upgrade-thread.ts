@@ -7,13 +7,18 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { UpgradeWork } from './sliced-migrations';
 
-export function finishSlicedMigrationsInWorker(dataDir: string): Promise<UpgradeWork> {
+/**
+ * Starts the work; `finished` settles when it is done. `stop` ends the thread where it is (the
+ * transaction under way rolls back; the next run takes up from the last one committed).
+ */
+export function finishSlicedMigrationsInWorker(dataDir: string): { finished: Promise<UpgradeWork>; stop: () => Promise<void> } {
   const worker = startWorker(dataDir);
-  return new Promise((done, fail) => {
+  const finished = new Promise<UpgradeWork>((done, fail) => {
     worker.once('message', (work: UpgradeWork) => done(work));
     worker.once('error', fail);
     worker.once('exit', (code) => fail(new Error(`The upgrade worker stopped (exit code ${code}) before it finished`)));
   });
+  return { finished, stop: async () => void (await worker.terminate()) };
 }
 
 function startWorker(dataDir: string): Worker {
