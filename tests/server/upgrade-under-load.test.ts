@@ -1,8 +1,10 @@
 // An upgrade from an older release with the real server running on the store: the server migrates
 // at open in short steps and finishes the rest in slices while it answers searches and job posts;
 // another process trying to write is never shut out for long. `npm run bench:migration` is the same
-// run at 200,000 jobs; here 20,000 keep it quick. Times on a shared machine vary, so the bounds are
-// relative to what the shipped migrations, applied whole, hold the lock for on the same store.
+// run at 200,000 jobs; here 60,000 keep it under half a minute. Times on a shared machine vary, and
+// a loaded one stalls a process for up to about 300 ms at any moment, in any transaction: so the
+// bounds are relative to what the shipped migrations, applied whole, hold the lock for on the same
+// store, at a size where that is well above such a stall.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -16,7 +18,7 @@ import { slicedStepOf } from '../../shared/store/sliced-migrations';
 import { openStore } from '../../shared/store/store';
 import { tempDir } from '../helpers/services';
 
-const JOBS = 20_000;
+const JOBS = 60_000;
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -42,8 +44,9 @@ it(`upgrades ${JOBS.toLocaleString('en')} jobs from version 12 while the server 
   for (const m of report.migrations) expect(m.held_ms).toBeLessThan(wholeMs / 10);
   // The rest in many short transactions, while the server answered everything it was asked.
   expect(report.held!.transactions).toBeGreaterThanOrEqual(10);
-  expect(report.held!.longestMs).toBeLessThan(wholeMs / 2);
-  expect(report.lock.longestMs).toBeLessThan(wholeMs);
+  expect(report.held!.longestMs).toBeLessThan(wholeMs / 3);
+  expect(report.lock.longestMs).toBeLessThan(wholeMs / 2);
+  expect(report.lock.p99Ms).toBeLessThan(wholeMs / 10); // about two slices
   expect(report.reads.count).toBeGreaterThan(0);
   expect(report.writes.count).toBeGreaterThan(0);
   expect([report.reads.failures, report.writes.failures]).toEqual([0, 0]);
