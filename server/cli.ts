@@ -7,6 +7,7 @@ import { moderateReview } from '../shared/services/feedback';
 import { approvePosting, expirePosting, pendingPostings, rejectPosting } from '../shared/services/postings';
 import { defaultModeratorName } from '../shared/services/moderator-profile';
 import { sweep } from '../shared/services/retention';
+import { finishSlicedMigrations, upgradeHolding, upgradeWorkLeft } from '../shared/services/sliced-migrations';
 import { sendDueDigests } from '../shared/services/alert-digests';
 import { takeDownReported } from '../shared/services/job-reports';
 import { sendExpiryReminders } from '../shared/services/posting-mail';
@@ -26,6 +27,8 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   expire <id>                      take a published posting down now
                                    (decisions are recorded under --as <name>, else your user name)
   sweep                            expire postings past 30 days and delete data past retention
+  upgrade                          finish what an upgrade left to do in slices (the server does it
+                                   by itself; this is for a store no server runs on)
   digests [--all]                  queue the job-alert digests that are due now (--all: every active
                                    alert, its due time or not; only jobs it has not mailed yet)
   reminders                        queue the reminders for postings that end within 3 days
@@ -134,6 +137,14 @@ const COMMANDS: Record<string, Command> = {
         `${report.deletedJobs} old posting(s), ${report.deletedPageViews} page view(s), ${report.deletedMessages} message(s), ` +
         `${report.deletedMail} sent mail record(s).`,
     );
+  },
+  async upgrade({ services }) {
+    if (!upgradeWorkLeft(services)) {
+      console.log('Nothing left to do: the database is fully upgraded.');
+      return;
+    }
+    const lock = upgradeHolding(await finishSlicedMigrations(services));
+    console.log(`Upgrade finished: ${lock.transactions} transaction(s), the longest held the write lock ${lock.longestMs.toFixed(1)} ms.`);
   },
   async digests({ services }, _args, { all }) {
     const report = await sendDueDigests(services, { everyAlert: Boolean(all) });

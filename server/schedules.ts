@@ -1,6 +1,7 @@
 // What the server does on its own, on timers: expire postings the moment their 30 days end, apply
-// the retention rules, keep the WAL small, and mail staff when postings near their 24-hour
-// deadline with nobody reviewing. Every task logs its failure and tries again later.
+// the retention rules, keep the WAL small, mail staff when postings near their 24-hour deadline
+// with nobody reviewing, and finish what an upgrade left to do in slices. Every task logs its
+// failure and tries again later.
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Runtime } from '../shared/runtime';
@@ -11,6 +12,8 @@ import { alertStaffIfWorkWaits } from '../shared/services/staff-alerts';
 import { sendDueDigests } from '../shared/services/alert-digests';
 import { sendExpiryReminders } from '../shared/services/posting-mail';
 import { sendApplicationDigests } from '../shared/services/application-mail';
+import { upgradeHolding, upgradeWorkLeft } from '../shared/services/sliced-migrations';
+import { finishSlicedMigrationsInWorker } from '../shared/services/upgrade-thread';
 
 export const SCHEDULES = {
   /** Expiry is exact for readers (they filter by time); this makes it visible to the console and CLI too. */
@@ -27,7 +30,7 @@ export const SCHEDULES = {
 };
 
 /** The tasks below, by the name /metrics reports them under. */
-export const SCHEDULED_TASKS = ['expiry', 'sweep', 'checkpoint', 'wal_check', 'staff_alert', 'reminders_and_digests'] as const;
+export const SCHEDULED_TASKS = ['expiry', 'sweep', 'checkpoint', 'wal_check', 'staff_alert', 'reminders_and_digests', 'upgrade'] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];
 
 /** When each task last finished without error (clock time in ms) and how often it failed: /metrics reports both. */
@@ -90,7 +93,45 @@ export function startSchedules(runtime: Runtime, log: FastifyBaseLogger, runs = 
     if (reminders || digests.sent || digests.lapsed || applicationDigests) log.info({ reminders, digests, applicationDigests }, 'queued expiry reminders and digests');
   }, 'reminders_and_digests', 'reminders and digests');
 
-  void runSweep();
+  // What an upgrade left to do in slices (a search index rebuild, a word recount), at start and
+  // again later in case another process's run stopped; one run at a time.
+  let upgrading = false;
+  let upgrade: ReturnType<typeof finishSlicedMigrationsInWorker> | undefined;
+  const runUpgrade = every(SCHEDULES.sweepEveryMs, async () => {
+    if (upgrading || !upgradeWorkLeft(services)) return;
+    upgrading = true;
+    try {
+      log.info('finishing the upgrade in short transactions; the old search structures answer until it is done');
+      upgrade = finishSlicedMigrationsInWorker(store.paths.dataDir);
+      const work = await upgrade.finished;
+      const lock = upgradeHolding(work);
+      const longest = (part: 'rebuild' | 'dropRetired' | 'recount') => Math.round(work[part].longestMs);
+      log.info(
+        {
+          transactions: lock.transactions,
+          longestLockMs: Math.round(lock.longestMs),
+          rebuildMs: longest('rebuild'),
+          dropRetiredMs: longest('dropRetired'),
+          recountMs: longest('recount'),
+          longestStepMs: work.longestStepMs,
+        },
+        'upgrade finished',
+      );
+    } finally {
+      upgrading = false;
+      upgrade = undefined;
+    }
+  }, 'upgrade', 'upgrade');
+
+  // The sweep's first run waits for the upgrade: both would recount words, each with its own pauses
+  // for other writers, and taking turns they would leave none.
+  void runUpgrade().then(runSweep);
   void runSelfServiceMail();
-  return { runs, stop: () => timers.forEach((timer) => clearInterval(timer)) };
+  return {
+    runs,
+    stop: () => {
+      timers.forEach((timer) => clearInterval(timer));
+      void upgrade?.stop();
+    },
+  };
 }

@@ -2,8 +2,14 @@
 // without a TypeScript loader.
 import { build } from 'esbuild';
 
-// The demo seed's worker thread is its own file, which the CLI's bundle starts (see seed-rows.ts).
-export const SERVER_ENTRIES = { main: 'server/main.ts', cli: 'server/cli.ts', 'demo/seed-rows-worker': 'shared/services/demo/seed-rows-worker.ts' };
+// The demo seed's worker thread is its own file, which the CLI's bundle starts (see seed-rows.ts);
+// so is the upgrade's, which the server's starts (see upgrade-thread.ts).
+export const SERVER_ENTRIES = {
+  main: 'server/main.ts',
+  cli: 'server/cli.ts',
+  'demo/seed-rows-worker': 'shared/services/demo/seed-rows-worker.ts',
+  'upgrade-worker': 'shared/services/upgrade-worker.ts',
+};
 export const SERVER_OUT_DIR = 'dist/server';
 
 /** Builds into `outdir` (a folder inside this repository, so the bundle finds better-sqlite3). */

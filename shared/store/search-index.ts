@@ -369,6 +369,8 @@ export function createSearchIndex(db: Db) {
      * left jobs uncounted and has written nothing since `since` (a real time), so it was stopped.
      */
     termDocsRecountDue: (since: number): boolean => termDocsState.get()!.recounted_through !== null || bulkLoadWordsLeft.get({ since }) === 1,
+    /** Whether a recount is under way (begun by a recount, or by migration 014 on a large store). */
+    termDocsRecountUnderway: (): boolean => termDocsState.get()!.recounted_through !== null,
     /**
      * Starts counting every published job's words again, unless a recount is under way already:
      * searches count in the index until `recountTermDocs` has passed the newest job.

@@ -21,6 +21,7 @@ import { createReportsRepository } from './reports-repository';
 import { createReviewsRepository } from './reviews-repository';
 import { createRevisionsRepository } from './revisions-repository';
 import { createSearchIndex } from './search-index';
+import { createSearchIndexRebuild } from './search-index-rebuild';
 import { createSettingsRepository } from './settings-repository';
 import { createStaffRequestsRepository } from './staff-requests-repository';
 
@@ -118,6 +119,8 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 
     paths,
     jobs: createJobsRepository(db),
     search: createSearchIndex(db),
+    /** A rebuild of the search index left by a migration (search-index-rebuild.ts). */
+    searchRebuild: createSearchIndexRebuild(db),
     applications: createApplicationsRepository(db),
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),

@@ -39,7 +39,7 @@ describe('opening the database', () => {
     v1.prepare(`INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('A', 'a@b.co', 'general', 'Hi', 1)`).run();
     v1.close();
 
-    const next = [...MIGRATIONS, `ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;`];
+    const next = [...MIGRATIONS, { name: '015-handled-by', sql: `ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;` }];
     const upgraded = openDatabase(file, { migrations: next });
     expect(upgraded.pragma('user_version', { simple: true })).toBe(next.length);
     expect(upgraded.prepare(`SELECT name, handled_by FROM contact_messages`).get()).toEqual({ name: 'A', handled_by: null });
@@ -57,7 +57,7 @@ describe('opening the database', () => {
 
   it('rolls a failing migration back whole', async () => {
     const file = join(tempDir(), 'broken.db');
-    const broken = [...MIGRATIONS, `CREATE TABLE half (id INTEGER); THIS IS NOT SQL;`];
+    const broken = [...MIGRATIONS, { name: '015-broken', sql: `CREATE TABLE half (id INTEGER); THIS IS NOT SQL;` }];
     expect(() => openDatabase(file, { migrations: broken })).toThrow();
     const db = new Database(file);
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);

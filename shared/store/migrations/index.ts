@@ -15,22 +15,31 @@ import searchTermDocs from './014-search-term-docs';
 import staffRequests from './015-staff-requests';
 import heldApplications from './016-held-applications';
 
-/** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
-export const MIGRATIONS: readonly string[] = [
-  initial,
-  searchMailSettings,
-  moderationAnalytics,
-  proofs,
-  selfService,
-  searchPrefix4,
-  demoReminders,
-  searchPrefix3,
-  employerLookupTables,
-  searchDetailColumn,
-  searchShortWordsExact,
-  demoRowsInBulk,
-  searchNoPrefixIndex,
-  searchTermDocs,
-  staffRequests,
-  heldApplications,
+/** A shipped migration: its file's name (number first) and its SQL. */
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+/**
+ * Migration N brings the database to `PRAGMA user_version = N`. Append only: a shipped migration's
+ * SQL is checked against the checksum each database recorded when it applied it (migration-checksums.ts).
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '001-initial', sql: initial },
+  { name: '002-search-mail-settings', sql: searchMailSettings },
+  { name: '003-moderation-analytics', sql: moderationAnalytics },
+  { name: '004-proofs', sql: proofs },
+  { name: '005-self-service', sql: selfService },
+  { name: '006-search-prefix-4', sql: searchPrefix4 },
+  { name: '007-demo-reminders', sql: demoReminders },
+  { name: '008-search-prefix-3', sql: searchPrefix3 },
+  { name: '009-employer-lookup-tables', sql: employerLookupTables },
+  { name: '010-search-detail-column', sql: searchDetailColumn },
+  { name: '011-search-short-words-exact', sql: searchShortWordsExact },
+  { name: '012-demo-rows-in-bulk', sql: demoRowsInBulk },
+  { name: '013-search-no-prefix-index', sql: searchNoPrefixIndex },
+  { name: '014-search-term-docs', sql: searchTermDocs },
+  { name: '015-staff-requests', sql: staffRequests },
+  { name: '016-held-applications', sql: heldApplications },
 ];
