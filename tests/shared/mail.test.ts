@@ -7,8 +7,9 @@ import { createMailTransport } from '../../shared/mail/transport';
 import { createMailWorker, retryDelay, type DeliveryFailure } from '../../shared/mail/worker';
 import { DECISION_MAIL_HOLD_MS } from '../../shared/domain';
 import { applyToJob } from '../../shared/services/applications';
-import { approvePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
-import { VISITOR_MAIL_CLIENT_DAILY_CAP } from '../../shared/services/visitor-mail';
+import { approvePosting, rejectPosting, submitPosting, submitPostingOutcome } from '../../shared/services/postings';
+import { VISITOR_MAIL_CLIENT_ADDRESSES_DAILY, VISITOR_MAIL_KIND_CAPS } from '../../shared/services/visitor-mail';
+import { sendPostingLinks } from '../../shared/services/posting-mail';
 import { PDF, validApplication, validJob } from '../helpers/fixtures';
 import { TEST_SITE, createTestServices, renderedMail, type TestServices } from '../helpers/services';
 
@@ -238,23 +239,45 @@ describe('mail to addresses nobody has verified', () => {
     expect(confirmation.text).toContain('Senior React Developer'); // the job staff published
   });
 
-  it('caps receipts per address and kind, and per client across all addresses', async () => {
+  it('caps receipts per address and kind, and per client by the addresses it mails, saying which cap held a mail back', async () => {
     t = createTestServices();
-    for (let i = 0; i < 5; i++) await submitPosting(t.ctx, validJob({ company_email: i % 2 ? 'HIRING@kathiawar.example' : 'hiring@kathiawar.example' }));
-    expect(t.store.jobs.pending()).toHaveLength(5); // every posting is kept
-    const receipts = () => t.store.outbox.recent(200).filter((m) => m.kind === 'posting-received').length;
-    expect(receipts()).toBe(3);
+    const perAddress = VISITOR_MAIL_KIND_CAPS['posting-received']!;
+    const receipts = () => t.store.outbox.recent(500).filter((m) => m.kind === 'posting-received').length;
+    // One employer posting many jobs in a day (every posting is kept; the receipts stop at the cap).
+    const notices = [];
+    for (let i = 0; i < perAddress + 2; i++) {
+      const email = i % 2 ? 'HIRING@kathiawar.example' : 'hiring@kathiawar.example';
+      notices.push((await submitPostingOutcome(t.ctx, validJob({ company_email: email }))).outcome.receipt);
+    }
+    expect(t.store.jobs.pending()).toHaveLength(perAddress + 2);
+    expect(receipts()).toBe(perAddress);
+    expect(notices.at(-1)).toEqual({ queued: false, cappedBy: 'address' });
+    expect(notices[0]).toEqual({ queued: true });
 
-    const visitor = { ip: '198.51.100.23' };
-    for (let i = 0; i < VISITOR_MAIL_CLIENT_DAILY_CAP + 5; i++) await submitPosting(t.ctx, validJob({ company_email: `target${i}@inbox.example` }), visitor);
-    expect(receipts()).toBe(3 + VISITOR_MAIL_CLIENT_DAILY_CAP);
+    // An office behind one address: its own employer's receipts never count against it twice.
+    const office = { ip: '198.51.100.23' };
+    for (let i = 0; i < 5; i++) await submitPosting(t.ctx, validJob({ company_email: 'jobs@office.example' }), office);
+    for (let i = 1; i < VISITOR_MAIL_CLIENT_ADDRESSES_DAILY; i++) {
+      const { outcome } = await submitPostingOutcome(t.ctx, validJob({ company_email: `target${i}@inbox.example` }), office);
+      expect(outcome.receipt, `address ${i + 1} of the client's day`).toEqual({ queued: true });
+    }
+    const before = receipts();
+    const held = await submitPostingOutcome(t.ctx, validJob({ company_email: 'one-too-many@inbox.example' }), office);
+    expect(held.outcome).toMatchObject({ email: 'one-too-many@inbox.example', receipt: { queued: false, cappedBy: 'client' } });
+    expect(receipts()).toBe(before);
+    // An address the client already mailed today costs nothing more.
+    await submitPosting(t.ctx, validJob({ company_email: 'jobs@office.example' }), office);
+    expect(receipts()).toBe(before + 1);
+    // The held-back receipt is recovered from the same network: "send me my links again".
+    await sendPostingLinks(t.ctx, { email: 'one-too-many@inbox.example' }, office);
+    expect(t.store.outbox.recent(1)[0]).toMatchObject({ kind: 'posting-links', recipient: 'one-too-many@inbox.example' });
     await submitPosting(t.ctx, validJob({ company_email: 'someone@inbox.example' }), { ip: '198.51.100.24' }); // another client
-    expect(receipts()).toBe(4 + VISITOR_MAIL_CLIENT_DAILY_CAP);
+    expect(receipts()).toBe(before + 2);
     // The client is known by a keyed daily hash, never by its address.
-    expect(JSON.stringify(t.store.outbox.recent(200))).not.toContain('198.51.100');
+    expect(JSON.stringify(t.store.outbox.recent(500))).not.toContain('198.51.100');
 
     t.clock.advance(24 * 3_600_000);
-    await submitPosting(t.ctx, validJob({ company_email: 'next-day@inbox.example' }), visitor);
-    expect(receipts()).toBe(5 + VISITOR_MAIL_CLIENT_DAILY_CAP);
+    await submitPosting(t.ctx, validJob({ company_email: 'next-day@inbox.example' }), office);
+    expect(receipts()).toBe(before + 3);
   });
 });
