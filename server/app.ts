@@ -8,6 +8,7 @@ import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
 import type { Config } from '../shared/config';
+import type { FormPages } from './form-answers';
 import { errorHandling, refuseWhileClosing } from './plugins/errors';
 import { MAX_BODY_BYTES, multipartForms, refuseOversizeBodies } from './plugins/multipart-form';
 import { portal, portalIsBuilt } from './plugins/portal';
@@ -65,11 +66,13 @@ export async function buildApp({ config, services, logger = false, logStream }: 
   app.removeAllContentTypeParsers();
   app.addHook('onRequest', refuseOversizeBodies);
 
-  await app.register(errorHandling);
+  // The answer pages of forms sent without JavaScript, rendered by the portal once it is loaded.
+  const pages: FormPages = {};
+  await app.register(errorHandling, { pages });
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(refuseWhileClosing);
   await app.register(multipartForms);
-  await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey, requireProof: config.rateLimits });
+  await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey, requireProof: config.rateLimits, pages });
 
   const publicConfig = {
     jobDataKey: config.jobDataKey,
@@ -84,7 +87,7 @@ export async function buildApp({ config, services, logger = false, logStream }: 
       return false;
     }
   };
-  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob }) : undefined;
+  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob, pages }) : undefined;
   // Pages with no date of their own change with a release: the portal's build time stands for them.
   const released = site ? new Date(statSync(join(config.portalDir, 'index.html')).mtimeMs).toISOString().slice(0, 10) : undefined;
   const sitemapPages = async () => {

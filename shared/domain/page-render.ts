@@ -6,6 +6,7 @@ import type { PublicConfig } from './app-config';
 import type { JobListQuery } from './job-search-url';
 import type { PublicJob } from './entities';
 import type { AlertView, ManageView, WithdrawView } from './self-service';
+import type { FormAnswer } from './form-outcomes';
 
 export interface JobListResult {
   jobs: PublicJob[];
@@ -30,6 +31,10 @@ export interface InitialPageData {
   data: PageData;
   /** The server's clock when it rendered: "N days ago" must read the same while hydrating. */
   now: number;
+  /** What the page's forms carry instead of a proof of work when scripts do not run (form-outcomes.ts). */
+  formTicket?: string;
+  /** A form's answer, on the page a browser gets back after sending the form without JavaScript. */
+  answer?: FormAnswer;
 }
 
 export interface RenderRequest extends InitialPageData {

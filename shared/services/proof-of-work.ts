@@ -22,8 +22,8 @@ export const PROOF_MESSAGES = {
   used: 'This form was already sent. Please reload the page to send it again.',
 } as const;
 
-/** The per-install secret that signs challenges, made once and kept in the database. */
-async function secretOf(ctx: ServiceContext): Promise<string> {
+/** The per-install secret that signs challenges (and form tickets), made once and kept in the database. */
+export async function secretOf(ctx: ServiceContext): Promise<string> {
   const existing = ctx.store.settings.get('proof_secret');
   if (existing) return existing;
   return ctx.store.write(() => ctx.store.settings.getOrCreate('proof_secret', () => randomBytes(32).toString('base64'), ctx.clock.now()));

@@ -29,7 +29,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { prelude } = await prerender(
     <StrictMode>
       <HeadCollectorContext value={collect}>
-        <PortalProviders config={request.config} initial={{ data: request.data, now: request.now, locationKey: 'default' }}>
+        <PortalProviders config={request.config} initial={{ data: request.data, now: request.now, formTicket: request.formTicket, answer: request.answer, locationKey: 'default' }}>
           <StaticRouter location={url.pathname + url.search}>
             <PortalRoutes />
           </StaticRouter>
@@ -48,7 +48,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 const LEGAL_UPDATED = '2025-06-01';
 
 export function sitemapPages(): SitemapPage[] {
-  const pages: SitemapPage[] = ['/', '/jobs', '/post-job', '/contact', '/faq', '/about'].map((path) => ({ path }));
+  const pages: SitemapPage[] = ['/', '/jobs', '/post-job', '/contact', '/faq', '/about', '/blog'].map((path) => ({ path }));
   pages.push({ path: '/privacy', lastmod: LEGAL_UPDATED }, { path: '/terms', lastmod: LEGAL_UPDATED });
   for (const post of posts) pages.push({ path: `/blog/${post.id}`, lastmod: post.date });
   return pages;

@@ -4,18 +4,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../shared/domain';
 import {
-  ALERT_SIGNUP_SENT,
   confirmAlert,
   deleteAlert,
   openAlert,
   renewAlert,
-  subscribeAlert,
   unsubscribeOneClick,
   updateAlert,
 } from '../../../shared/services/job-alerts';
-import { isBotSubmission, readForm } from '../../plugins/multipart-form';
+import { readForm } from '../../plugins/multipart-form';
 import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
-import { readSubmission } from './forms';
+import { readSubmission, visitorFormRoute } from './forms';
 import type { ApiOptions } from './index';
 
 export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
@@ -25,11 +23,7 @@ export const alertRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) 
   const { services } = options;
   const limit = { config: { rateLimit: WRITE_LIMITS.privateLink } };
 
-  app.post('/subscribe', { config: { rateLimit: WRITE_LIMITS.mailMe } }, async (request) => {
-    const { fields } = await readSubmission(request, options);
-    if (!isBotSubmission(fields)) await subscribeAlert(services, fields, { ip: request.ip });
-    return { status: true, message: ALERT_SIGNUP_SENT };
-  });
+  visitorFormRoute(app, '/subscribe', 'alert', options);
 
   app.post('/view', { config: { rateLimit: READ_LIMIT } }, async (request) => {
     const { fields } = await readForm(request);

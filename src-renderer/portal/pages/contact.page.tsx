@@ -9,10 +9,12 @@ import type { FormText } from '../api/client';
 import { sendContactMessage } from '../api/messages';
 import { useAppConfig } from '../app-config';
 import { PageMeta } from '../components/PageMeta';
-import { HoneypotField } from '../components/forms/HoneypotField';
+import { FormAnswerMessage } from '../components/forms/FormAnswerMessage';
+import { VisitorForm } from '../components/forms/VisitorForm';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { selectOptions } from '../components/forms/select-options';
-import { useApiForm } from '../components/forms/use-api-form';
+import { namedInput, useApiForm } from '../components/forms/use-api-form';
+import { useFormAnswer } from '../state/initial-data';
 import { contactInfo } from '../content/contact';
 
 const EMPTY_MESSAGE: FormText<ContactFormInput> = { name: '', email: '', subject: '', message: '' };
@@ -32,7 +34,9 @@ function Detail({ icon: Icon, title, children }: { icon: typeof IconMail; title:
 export default function ContactPage() {
   const { supportEmail, supportPhone } = useAppConfig();
   const { city, region, country } = contactInfo.address;
+  const answer = useFormAnswer('contact');
   const { form, formRef, submitting, onSubmit } = useApiForm({
+    answer,
     initialValues: EMPTY_MESSAGE,
     validate: schemaResolver(ContactFormSchema, { sync: true }),
     send: sendContactMessage,
@@ -95,19 +99,19 @@ export default function ContactPage() {
 
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="lg">
-            <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
+            <VisitorForm call="job/addproposal" formRef={formRef} onSubmit={onSubmit} aria-labelledby="contact-form-heading">
               <Stack gap="sm">
                 <Title order={2} size="h3" id="contact-form-heading">
                   Send Us a Message
                 </Title>
-                <TextInput label="Your name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-                <TextInput label="Your email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
-                <NativeSelect label="Subject" withAsterisk data={selectOptions('Select a subject', CONTACT_SUBJECTS)} {...form.getInputProps('subject')} />
-                <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
-                <HoneypotField />
+                <FormAnswerMessage answer={answer} />
+                <TextInput label="Your name" withAsterisk autoComplete="name" {...namedInput(form, 'name')} />
+                <TextInput label="Your email" withAsterisk type="email" autoComplete="email" {...namedInput(form, 'email')} />
+                <NativeSelect label="Subject" withAsterisk data={selectOptions('Select a subject', CONTACT_SUBJECTS)} {...namedInput(form, 'subject')} />
+                <Textarea label="Message" withAsterisk rows={6} {...namedInput(form, 'message')} />
                 <SubmitButton submitting={submitting} label="Send Message" style={{ alignSelf: 'flex-start' }} />
               </Stack>
-            </form>
+            </VisitorForm>
           </Paper>
         </Grid.Col>
       </Grid>

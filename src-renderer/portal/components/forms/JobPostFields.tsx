@@ -6,6 +6,7 @@ import { CATEGORIES, JOB_TYPES, POST_EXPERIENCE_OPTIONS } from '../../../../shar
 import type { JobPostInput } from '../../../../shared/domain/schemas';
 import type { FormText } from '../../api/client';
 import { selectOptions } from './select-options';
+import { namedInput } from './use-api-form';
 
 export type JobPostForm = FormText<JobPostInput>;
 
@@ -34,25 +35,25 @@ export function JobPostFields({ form }: { form: UseFormReturnType<JobPostForm> }
     <>
         <Fieldset legend="Job Information">
           <Stack gap="sm">
-            <TextInput label="Job title" withAsterisk placeholder="e.g. Senior React Developer" {...form.getInputProps('job_title')} />
+            <TextInput label="Job title" withAsterisk placeholder="e.g. Senior React Developer" {...namedInput(form, 'job_title')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <NativeSelect label="Category" withAsterisk data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
-              <TextInput label="Location" withAsterisk placeholder="e.g. Rajkot, Gujarat or Remote" {...form.getInputProps('location')} />
-              <NativeSelect label="Job type" withAsterisk data={selectOptions('Select a job type', JOB_TYPES)} {...form.getInputProps('job_type')} />
+              <NativeSelect label="Category" withAsterisk data={CATEGORY_OPTIONS} {...namedInput(form, 'category')} />
+              <TextInput label="Location" withAsterisk placeholder="e.g. Rajkot, Gujarat or Remote" {...namedInput(form, 'location')} />
+              <NativeSelect label="Job type" withAsterisk data={selectOptions('Select a job type', JOB_TYPES)} {...namedInput(form, 'job_type')} />
               <NativeSelect
                 label="Experience"
                 withAsterisk
                 data={selectOptions('Select experience', POST_EXPERIENCE_OPTIONS)}
-                {...form.getInputProps('experience')}
+                {...namedInput(form, 'experience')}
               />
             </SimpleGrid>
-            <TextInput label="Salary (optional)" placeholder="e.g. ₹6,00,000 - ₹9,00,000 a year" {...form.getInputProps('salary')} />
+            <TextInput label="Salary (optional)" placeholder="e.g. ₹6,00,000 - ₹9,00,000 a year" {...namedInput(form, 'salary')} />
           </Stack>
         </Fieldset>
 
         <Fieldset legend="Company Information">
           <Stack gap="sm">
-            <TextInput label="Company name" withAsterisk autoComplete="organization" {...form.getInputProps('company_name')} />
+            <TextInput label="Company name" withAsterisk autoComplete="organization" {...namedInput(form, 'company_name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label="Company email"
@@ -60,14 +61,14 @@ export function JobPostFields({ form }: { form: UseFormReturnType<JobPostForm> }
                 withAsterisk
                 type="email"
                 autoComplete="email"
-                {...form.getInputProps('company_email')}
+                {...namedInput(form, 'company_email')}
               />
               <TextInput
                 label="Company website (optional)"
                 placeholder="https://example.com"
                 type="url"
                 autoComplete="url"
-                {...form.getInputProps('company_website')}
+                {...namedInput(form, 'company_website')}
               />
             </SimpleGrid>
           </Stack>
@@ -75,15 +76,15 @@ export function JobPostFields({ form }: { form: UseFormReturnType<JobPostForm> }
 
         <Fieldset legend="Job Details">
           <Stack gap="sm">
-            <Textarea label="Job description" withAsterisk rows={6} {...form.getInputProps('description')} />
+            <Textarea label="Job description" withAsterisk rows={6} {...namedInput(form, 'description')} />
             <Textarea
               label="Requirements"
               description="Separate skills with commas, e.g. React, TypeScript, REST APIs"
               withAsterisk
               rows={4}
-              {...form.getInputProps('requirements')}
+              {...namedInput(form, 'requirements')}
             />
-            <Textarea label="Benefits (optional)" rows={3} {...form.getInputProps('benefits')} />
+            <Textarea label="Benefits (optional)" rows={3} {...namedInput(form, 'benefits')} />
           </Stack>
         </Fieldset>
     </>
