@@ -14,12 +14,24 @@ export interface JobListResult {
   totalResults: number;
 }
 
+/** A job that was live once and closed: what its 410 page says, and live jobs like it. */
+export interface ClosedJob {
+  job_title: string;
+  company_name: string;
+  location: string;
+  category: number;
+  /** ISO 8601: when it stopped taking applications. */
+  closedAt: string;
+  /** Live jobs of the same category and place (or, with none there, the same category). */
+  similar: PublicJob[];
+}
+
 /** What a page needs from the store, read by the server before rendering. */
 export type PageData =
   /** `result` null: the search failed (the page says so and offers a retry). */
   | { kind: 'jobs'; query: JobListQuery; result: JobListResult | null }
-  /** `job` null: not open for applications; `gone` when it had been published once (HTTP 410). */
-  | { kind: 'job'; jobId: string; job: PublicJob | null; gone: boolean }
+  /** `job` null: not open for applications; `gone` when it had been published once (HTTP 410), with `closed` saying what closed. */
+  | { kind: 'job'; jobId: string; job: PublicJob | null; gone: boolean; closed?: ClosedJob }
   /** Private-link pages: `view` null when the link does not open anything (404, saying nothing). */
   | { kind: 'manage'; view: ManageView | null }
   | { kind: 'withdraw'; view: WithdrawView | null }
