@@ -1,6 +1,6 @@
 // What a page needs from the store, read before rendering it. Server rendering reads the store
 // directly; the encrypted job-data API stays as the spec defines it, for the spec's client.
-import { PAGE_SIZE, isAppError, jobQueryFromParams, parsePrivatePath, type ClosedJob, type Job, type PageData } from '../../shared/domain';
+import { HOME_JOBS, PAGE_SIZE, isAppError, jobQueryFromParams, parsePrivatePath, type ClosedJob, type Job, type PageData } from '../../shared/domain';
 import type { ServiceContext } from '../../shared/services/context';
 import { getLiveJob, searchJobs } from '../../shared/services/job-search';
 import { toPublicJob } from '../../shared/services/public-job';
@@ -26,6 +26,16 @@ export function pageDataFor(services: ServiceContext, url: URL, onError: (error:
       // The page says the list could not be loaded and offers a retry, never "No jobs found".
       onError(error);
       return { kind: 'jobs', query, result: null };
+    }
+  }
+
+  if (url.pathname === '/') {
+    try {
+      return { kind: 'home', jobs: searchJobs(services, { page: 1, limit: HOME_JOBS }).jobs };
+    } catch (error) {
+      // The home page still renders without its list of jobs.
+      onError(error);
+      return { kind: 'home', jobs: [] };
     }
   }
 

@@ -33,10 +33,15 @@ export type PageData =
   /** `job` null: not open for applications; `gone` when it had been published once (HTTP 410), with `closed` saying what closed. */
   | { kind: 'job'; jobId: string; job: PublicJob | null; gone: boolean; closed?: ClosedJob }
   /** Private-link pages: `view` null when the link does not open anything (404, saying nothing). */
+  /** The newest live jobs the home page shows (HOME_JOBS of them). */
+  | { kind: 'home'; jobs: PublicJob[] }
   | { kind: 'manage'; view: ManageView | null }
   | { kind: 'withdraw'; view: WithdrawView | null }
   | { kind: 'alert'; view: AlertView | null }
   | { kind: 'none' };
+
+/** How many of the newest jobs the home page shows. */
+export const HOME_JOBS = 6;
 
 /** Travels to the browser in a JSON data block, so hydration starts from the same data. */
 export interface InitialPageData {

@@ -3,14 +3,14 @@
 // page carries valid JobPosting data, dead jobs answer 404 or 410 with noindex, and the page works
 // within the CSP (no inline scripts, data in JSON blocks).
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { DAY_MS, POSTING_LIFETIME_DAYS, formatDateUtc } from '../../shared/domain';
+import { DAY_MS, HOME_JOBS, POSTING_LIFETIME_DAYS, formatDateUtc } from '../../shared/domain';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { approvePosting, expirePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
 import { loadBlogPosts } from '../../scripts/blog/load-posts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validJob } from '../helpers/fixtures';
 import { checkJobPostingLd } from '../helpers/job-posting-check';
-import { canonical, inlineScripts, jsonLd, mainText, meta, pageData, title } from './ssr-helpers';
+import { canonical, headOf, inlineScripts, jsonLd, mainText, meta, pageData, title } from './ssr-helpers';
 
 const SITE = 'https://jobs.example';
 let t: TestApp;
@@ -136,6 +136,20 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain(`href="/apply/${elsewhere}"`);
     expect(res.body).toContain('href="/jobs?category=7"');
     expect(res.body).toMatch(GET_FORM_TO_JOBS);
+  });
+
+  it('home: the newest live jobs in the HTML beside the spec sections, and the jobs feed in its head', async () => {
+    const newest = await publish({ job_title: 'Newest Handloom Designer' });
+    const html = (await get('/')).body;
+    const { data } = pageData(html)!;
+    expect(data).toMatchObject({ kind: 'home' });
+    const jobs = data.kind === 'home' ? data.jobs : [];
+    expect(jobs).toHaveLength(HOME_JOBS);
+    expect(jobs[0]!._id).toBe(String(newest));
+    for (const job of jobs) expect(html).toContain(`href="/apply/${job._id}"`);
+    expect(mainText(html)).toContain('Newest jobs Atom feed of new jobs Newest Handloom Designer Kathiawar Digital · Rajkot, Gujarat · Full-time 1 day ago');
+    expect(mainText(html)).toContain('1000+'); // the spec's statistics strip stays as written
+    expect(headOf(html)).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="https:\/\/jobs\.example\/feeds\/jobs\.atom"/);
   });
 
   it('shows on a job page when the job was posted and until when it is open', async () => {
