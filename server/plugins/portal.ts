@@ -35,12 +35,32 @@ export const PORTAL_ROUTES = [
   ...PRIVATE_ROUTES,
 ];
 
+const PUBLIC_PAGE = new RegExp(
+  `^(${PORTAL_ROUTES.filter((route) => !PRIVATE_ROUTES.includes(route))
+    .map((route) => route.replace(/:\w+/g, '[^/]+'))
+    .join('|')})/?$`,
+);
+
+/**
+ * The lower-case address of a public page asked for in mixed case (`/Jobs`, `/Blog/Some-Post`), or
+ * null. Every public address is lower case (ids are digits or lower-case slugs); private links
+ * are left alone, their tokens are case-sensitive.
+ */
+export function lowerCasePageUrl(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (!/[A-Z]/.test(path)) return null;
+  const lower = path.toLowerCase();
+  if (!PUBLIC_PAGE.test(lower)) return null;
+  return lower + (queryAt < 0 ? '' : url.slice(queryAt));
+}
+
 /**
  * A private page's answer is for its link holder alone: never stored by a cache, never indexed,
  * never named in a Referer header (the token is in its address).
  */
 const PRIVATE_PAGE_CACHE = 'no-store';
-function markPrivate(reply: FastifyReply) {
+export function markPrivate(reply: FastifyReply) {
   void reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
 }
 
@@ -97,6 +117,13 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
   }
   // An answer page holds what the visitor typed (and their address): never stored by a cache.
   pages.render = (request, reply, path, status, answer) => sendPage(request, reply, status, PRIVATE_PAGE_CACHE, { path, status, answer });
+
+  // One address per page: search engines and shared links meet the same one.
+  app.addHook('onRequest', (request, reply, done) => {
+    const lower = request.method === 'GET' || request.method === 'HEAD' ? lowerCasePageUrl(request.url) : null;
+    if (lower === null) return done();
+    void reply.redirect(lower, 301);
+  });
 
   await app.register(fastifyStatic, {
     root: portalDir,

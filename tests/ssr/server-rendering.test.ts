@@ -138,6 +138,30 @@ describe('server-rendered pages', () => {
     expect(res.body).toMatch(GET_FORM_TO_JOBS);
   });
 
+  it('answers a page number past the last with 404 and noindex, not an empty indexable page', async () => {
+    const res = await get('/jobs?page=99');
+    expect(res.statusCode).toBe(404);
+    expect(meta(res.body, 'robots')).toBe('noindex, follow');
+    expect(mainText(res.body)).toContain('There is no page 99 of these jobs');
+    expect(res.body).toContain('href="/jobs"');
+    expect((await get('/jobs?page=2')).statusCode).toBe(200);
+  });
+
+  it('redirects mixed-case addresses of public pages to the lower-case one, and leaves private links alone', async () => {
+    for (const [from, to] of [
+      ['/Jobs?category=8', '/jobs?category=8'],
+      ['/POST-JOB', '/post-job'],
+      ['/Blog/Some-Article', '/blog/some-article'],
+      ['/Apply/12', '/apply/12'],
+    ]) {
+      const res = await get(from!);
+      expect([res.statusCode, res.headers.location], from).toEqual([301, to]);
+    }
+    const token = await get('/manage/1/AbCdEfGhIjKlMnOpQrStUv');
+    expect(token.statusCode).toBe(404);
+    expect((await get('/feeds/jobs.atom')).statusCode).toBe(200);
+  });
+
   it('home: the newest live jobs in the HTML beside the spec sections, and the jobs feed in its head', async () => {
     const newest = await publish({ job_title: 'Newest Handloom Designer' });
     const html = (await get('/')).body;
