@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, HONEYPOT_FIELD, RESUME_MAX_BYTES } from '../../shared/domain';
+import { lingerThenClose } from './lingering-close';
 
 export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
@@ -21,13 +22,15 @@ export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * Refuses a body whose declared length is over the limit before reading any of it, and closes the
- * connection, so a 200 MB upload costs the server nothing.
+ * Refuses a body whose declared length is over the limit before parsing any of it; what the client
+ * still sends is discarded up to a bound and the connection then closed (lingering-close.ts), so a
+ * 200 MB upload costs the server little and every common client can read the 413.
  */
 export function refuseOversizeBodies(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared <= MAX_BODY_BYTES) return done();
-  void reply.status(413).header('connection', 'close').send({ status: false, message: 'The request is too large. A resume may be at most 2 MB.' });
+  void reply.status(413).send({ status: false, message: 'The request is too large. A resume may be at most 2 MB.' });
+  lingerThenClose(request.raw, reply.raw);
 }
 
 export interface MultipartForm {
