@@ -16,6 +16,7 @@ import { loadConfig } from '../shared/config';
 import { openRuntime, type Runtime } from '../shared/runtime';
 
 const USAGE = `Staff commands (npm run staff -- <command>):
+  help                             this list
   pending [--json]                 postings awaiting review, most urgent first
   approve <id>                     publish a pending posting (live for 30 days)
   reject <id> --reason <text>      reject a pending posting; the reason is mailed to the employer
@@ -189,7 +190,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const [name, ...args] = parsed.positionals;
-  if (parsed.values.help || !name) {
+  if (parsed.values.help || !name || name === 'help') {
     console.log(USAGE);
     return name || parsed.values.help ? 0 : 2;
   }
@@ -200,7 +201,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let runtime: Runtime | undefined;
   try {
-    runtime = openRuntime(loadConfig());
+    const config = loadConfig();
+    runtime = openRuntime(config);
+    // As the server does: settings this environment names explicitly are the site's.
+    await saveSettings(runtime.services, config.sharedSettings);
     await command(runtime, args, parsed.values);
     return 0;
   } catch (error) {
@@ -212,5 +216,12 @@ async function main(argv: string[]): Promise<number> {
     await runtime?.close();
   }
 }
+
+// Output piped into a reader that stops early (`| head`) closes the pipe: that is the reader's
+// choice, not an error, so the CLI stops quietly instead of printing a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
 
 process.exitCode = await main(process.argv.slice(2));

@@ -1,5 +1,5 @@
 // The staff CLI run as a real process on a temporary DATA_DIR.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -94,13 +94,44 @@ describe('npm run staff', () => {
   it('shows and sets the shared settings, and warns when mail links would have no public URL', async () => {
     const id = await submit('Settings posting');
     const approved = await staff('approve', String(id));
-    expect(approved.stderr).toMatch(/Note: The site's public URL is not set, so links in mail point to/);
+    // It names no address: the links use whatever the server listens on, which the CLI cannot know.
+    expect(approved.stderr).toMatch(/Note: The site's public URL is not set, so links in mail use the address the server itself listens on/);
+    expect(approved.stderr).not.toMatch(/localhost/);
     expect((await staff('settings', 'set', 'public_url', 'not a url')).stderr).toMatch(/public_url must be the site address/);
     expect((await staff('settings', 'set', 'visitor_key_secret', 'x')).stderr).toMatch(/Unknown setting "visitor_key_secret"/);
     expect((await staff('settings', 'set', 'public_url', 'https://jobs.example.in/')).stdout).toMatch(/Set public_url/);
     const listed = (await staff('settings', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(listed).toContainEqual(expect.objectContaining({ name: 'public_url', value: 'https://jobs.example.in' }));
     expect((await staff('expire', String(id))).stderr).not.toMatch(/public URL/);
+  });
+
+  it('takes PUBLIC_URL from its own environment, as the server does, and then warns about nothing', async () => {
+    const dir = tempDir('jobportal-cli-url-');
+    try {
+      const id = await submit('Environment URL posting', dir);
+      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'approve', String(id)], {
+        env: { ...process.env, DATA_DIR: dir, PUBLIC_URL: 'https://jobs.example.in' },
+      });
+      expect(stdout).toMatch(/^Published job/);
+      expect(stderr).toBe('');
+      const listed = (await staffOn(dir, 'settings', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
+      expect(listed).toContainEqual(expect.objectContaining({ name: 'public_url', value: 'https://jobs.example.in' }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints its commands for `help`, and stops quietly when its reader closes the pipe (| head)', async () => {
+    const help = await staff('help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Staff commands \(npm run staff -- <command>\):\n {2}help {2,}this list/);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'help'], { env: { ...process.env, DATA_DIR: dataDir } });
+    child.stdout.destroy(); // the reader is gone before the first line
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(stderr).not.toMatch(/EPIPE|at .*\.ts:\d+/);
+    expect(code).toBe(0);
   });
 
   it('fails clearly with a non-zero exit on bad ids and arguments', async () => {
