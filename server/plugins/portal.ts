@@ -108,7 +108,7 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
       const initial: InitialPageData = { data: pageDataFor(services, url, onError), now: services.clock.now(), formTicket: await issueFormTicket(services) };
       if (answer) initial.answer = answer.answer;
       const page = await ssr.render({ ...initial, url: url.pathname + url.search, config: publicConfig });
-      const html = template.page({ head: page.head, html: page.html, modules: page.modules, initial, scripts: !answer });
+      const html = template.page({ head: page.head, styles: page.styles, html: page.html, modules: page.modules, initial, scripts: !answer });
       return sendHtml(request, reply, answer?.status ?? page.status, html, answer ? PRIVATE_PAGE_CACHE : cache);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');

@@ -3,7 +3,9 @@
 // live) with noindex, and the page has no JobPosting data then.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Container, Grid, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
+import columns from '../components/layout/Columns.module.css';
+import { Columns } from '../components/layout/Columns';
 import { IconArrowDown, IconArrowLeft } from '@tabler/icons-react';
 import type { PublicJob } from '../../../shared/domain/entities';
 import { fetchJobDetails } from '../api/jobs';
@@ -114,7 +116,7 @@ export default function ApplyPage() {
 
   const { job } = state;
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" className={columns.pagePadding}>
       <PageMeta
         title={`Apply: ${job.job_title} at ${job.company_name}`}
         description={`${job.job_title} at ${job.company_name}, ${job.location} (${job.job_type}). ${job.description}`.slice(0, 300)}
@@ -128,21 +130,21 @@ export default function ApplyPage() {
         <Button component="a" href="#application" variant="light" hiddenFrom="md" leftSection={<IconArrowDown size={18} aria-hidden />}>
           Go to the application form
         </Button>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Columns base={1} md="7fr 5fr" gap="xl">
+          <div>
             <Stack gap="lg">
               <JobSummary job={job} />
               <ApplicationForm job={job} />
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <Stack gap="lg">
               <TipsBox />
               {showPromo ? <PromoCard job={job} /> : null}
               <ReportJob jobId={job._id} />
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Columns>
       </Stack>
     </Container>
   );

@@ -1,7 +1,9 @@
 // The blog's listing page (/blog, /blog?category=slug): every article of a category, with links
 // to the others, so every article is one link away from any page that links here.
 import { Link, useSearchParams } from 'react-router-dom';
-import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { Columns } from '../components/layout/Columns';
+import classes from '../components/blog/Blog.module.css';
 import { posts } from 'virtual:blog-posts';
 import { BLOG_CATEGORIES } from '../../../shared/domain/constants';
 import { PageMeta } from '../components/PageMeta';
@@ -31,11 +33,11 @@ export default function BlogIndexPage() {
           ))}
         </Group>
       </nav>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="lg">
+      <Columns base={1} sm={2} lg={3} gap="lg" className={classes.grid}>
         {shown.map((post) => (
           <BlogCard key={post.id} post={post} headingLevel={2} />
         ))}
-      </SimpleGrid>
+      </Columns>
     </Container>
   );
 }

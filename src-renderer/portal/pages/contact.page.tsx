@@ -1,7 +1,8 @@
 // Contact (spec sections 2, 5, 8): details, business hours, the message form, a link to the FAQ.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Container, Grid, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Container, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Columns } from '../components/layout/Columns';
 import { schemaResolver } from '../components/forms/schema-resolver';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CONTACT_SUBJECTS, ContactFormSchema, MESSAGES, type ContactFormInput } from '../../../shared/domain';
@@ -51,8 +52,8 @@ export default function ContactPage() {
       <Text mt="xs" mb="xl">
         {contactInfo.replyTime}
       </Text>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <Columns base={1} md="5fr 7fr" gap="xl">
+        <div>
           <Paper withBorder p="lg" component="section" aria-labelledby="contact-details-heading">
             <Stack gap="lg">
               <Title order={2} size="h3" id="contact-details-heading">
@@ -95,9 +96,9 @@ export default function ContactPage() {
               </Text>
             </Stack>
           </Paper>
-        </Grid.Col>
+        </div>
 
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <div>
           <Paper withBorder p="lg">
             <VisitorForm call="job/addproposal" formRef={formRef} onSubmit={onSubmit} aria-labelledby="contact-form-heading">
               <Stack gap="sm">
@@ -113,8 +114,8 @@ export default function ContactPage() {
               </Stack>
             </VisitorForm>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </Container>
   );
 }

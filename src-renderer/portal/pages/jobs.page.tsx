@@ -4,6 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Anchor, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import columns from '../components/layout/Columns.module.css';
 import { IconArrowLeft, IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain/constants';
 import { hasSearchText, jobFeedPath, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
@@ -48,7 +49,7 @@ export default function JobsPage() {
   const title = category ? `${category.label} Jobs` : 'Find Jobs';
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" className={columns.pagePadding}>
       <PageMeta
         title={query.page > 1 ? `${title} (page ${query.page})` : title}
         description={

@@ -1,7 +1,8 @@
 // The application form (spec sections 2, 5, 8): the shared schema plus the resume checks. A
 // success leads to the outcome (what was sent to whom); it works without JavaScript too.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Input, NativeSelect, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Input, NativeSelect, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { APPLY_EXPERIENCE_OPTIONS, MESSAGES, NOTICE_PERIODS } from '../../../../shared/domain/constants';
 import type { ApplicationInput } from '../../../../shared/domain/schemas';
 import type { PublicJob } from '../../../../shared/domain/entities';
@@ -87,7 +88,7 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
           Your Application
         </Title>
         <FormAnswerMessage answer={answer} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Columns base={1} sm={2} gap="sm">
           <TextInput label="Full name" withAsterisk autoComplete="name" {...namedInput(form, 'user_name')} />
           <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...namedInput(form, 'email')} />
           <TextInput label="Phone" withAsterisk type="tel" autoComplete="tel" {...namedInput(form, 'phone')} />
@@ -107,7 +108,7 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
           <TextInput label="Expected salary (optional)" {...namedInput(form, 'etc')} />
           <TextInput label="LinkedIn profile (optional)" type="url" placeholder="https://linkedin.com/in/…" {...namedInput(form, 'linkedinProfile')} />
           <TextInput label="Portfolio website (optional)" type="url" placeholder="https://…" {...namedInput(form, 'portfolioWebsite')} />
-        </SimpleGrid>
+        </Columns>
         <Input.Wrapper
           label="Resume"
           description="PDF, DOC or DOCX, up to 2MB"

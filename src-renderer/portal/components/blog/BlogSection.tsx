@@ -2,7 +2,8 @@
 // The filters and "Show more" are links to the blog's listing pages (blog-links.ts).
 // The frame remounts it on every path change, so the filter returns to All (spec section 4).
 import { useMemo, useState, type MouseEvent } from 'react';
-import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { posts } from 'virtual:blog-posts';
 import { BLOG_CATEGORIES } from '../../../../shared/domain/constants';
 import { BlogCard } from './BlogCard';
@@ -58,11 +59,11 @@ export default function BlogSection() {
             No blog posts found
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="lg">
+          <Columns base={1} sm={2} lg={3} gap="lg" className={classes.grid}>
             {matching.slice(0, shown).map((post) => (
               <BlogCard key={post.id} post={post} />
             ))}
-          </SimpleGrid>
+          </Columns>
         )}
 
         {matching.length > shown ? (

@@ -1,6 +1,7 @@
 // The job post form's three sections (spec section 2), shared by Post a Job and the employer's
 // private page, so both send exactly the same fields under the same schema.
-import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import type { UseFormReturnType } from '@mantine/form';
 import { CATEGORIES, JOB_TYPES, POST_EXPERIENCE_OPTIONS } from '../../../../shared/domain/constants';
 import type { JobPostInput } from '../../../../shared/domain/schemas';
@@ -36,7 +37,7 @@ export function JobPostFields({ form }: { form: UseFormReturnType<JobPostForm> }
         <Fieldset legend="Job Information">
           <Stack gap="sm">
             <TextInput label="Job title" withAsterisk placeholder="e.g. Senior React Developer" {...namedInput(form, 'job_title')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Columns base={1} sm={2} gap="sm">
               <NativeSelect label="Category" withAsterisk data={CATEGORY_OPTIONS} {...namedInput(form, 'category')} />
               <TextInput label="Location" withAsterisk placeholder="e.g. Rajkot, Gujarat or Remote" {...namedInput(form, 'location')} />
               <NativeSelect label="Job type" withAsterisk data={selectOptions('Select a job type', JOB_TYPES)} {...namedInput(form, 'job_type')} />
@@ -46,7 +47,7 @@ export function JobPostFields({ form }: { form: UseFormReturnType<JobPostForm> }
                 data={selectOptions('Select experience', POST_EXPERIENCE_OPTIONS)}
                 {...namedInput(form, 'experience')}
               />
-            </SimpleGrid>
+            </Columns>
             <TextInput label="Salary (optional)" placeholder="e.g. ₹6,00,000 - ₹9,00,000 a year" {...namedInput(form, 'salary')} />
           </Stack>
         </Fieldset>
@@ -54,7 +55,7 @@ export function JobPostFields({ form }: { form: UseFormReturnType<JobPostForm> }
         <Fieldset legend="Company Information">
           <Stack gap="sm">
             <TextInput label="Company name" withAsterisk autoComplete="organization" {...namedInput(form, 'company_name')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Columns base={1} sm={2} gap="sm">
               <TextInput
                 label="Company email"
                 description="Applications are sent to this address. It is not displayed on the job page."
@@ -70,7 +71,7 @@ export function JobPostFields({ form }: { form: UseFormReturnType<JobPostForm> }
                 autoComplete="url"
                 {...namedInput(form, 'company_website')}
               />
-            </SimpleGrid>
+            </Columns>
           </Stack>
         </Fieldset>
 

@@ -1,5 +1,6 @@
 // Adding a review: name, role (optional), rating 1 to 5 and comment. Shown after staff approval.
-import { Input, Rating, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Input, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { StarRating } from './StarRating';
 import { schemaResolver } from '../forms/schema-resolver';
 import { ReviewFormSchema } from '../../../../shared/domain';
 import { submitReview, type ReviewFormValues } from '../../api/reviews';
@@ -44,16 +45,13 @@ export function ReviewForm() {
           id="review-rating"
           errorProps={{ id: 'review-rating-error' }}
         >
-          <Rating
-            size="lg"
+          <StarRating
             name="rating"
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={(value) => `${value} out of 5 stars`}
-            role="radiogroup"
-            aria-labelledby="review-rating-label"
-            aria-describedby={ratingError ? 'review-rating-error' : undefined}
-            aria-invalid={ratingError ? true : undefined}
+            labelledBy="review-rating-label"
+            describedBy={ratingError ? 'review-rating-error' : undefined}
+            invalid={Boolean(ratingError)}
           />
         </Input.Wrapper>
         <Textarea label="Your review" withAsterisk rows={4} {...namedInput(form, 'comment')} />
