@@ -10,6 +10,7 @@ import { getLiveJob } from '../shared/services/job-search';
 import type { Config } from '../shared/config';
 import type { FormPages } from './form-answers';
 import { errorHandling, refuseWhileClosing } from './plugins/errors';
+import { requestLog } from './plugins/request-log';
 import { MAX_BODY_BYTES, multipartForms, refuseOversizeBodies } from './plugins/multipart-form';
 import { portal, portalIsBuilt } from './plugins/portal';
 import { securityHeaders, securityHeadersFor } from './plugins/security';
@@ -52,7 +53,9 @@ export async function buildApp({ config, services, logger = false, logStream }: 
       void reply.headers(staticSecurityHeaders);
       void reply.code((error.statusCode ?? 400) as never).send({ status: false, message: 'The request could not be processed.' } as never);
     },
-    // Request logs carry the path and the truncated address only: no query string, no token, no full IP.
+    // One line per request (plugins/request-log.ts) instead of Fastify's two; they carry the path and
+    // no query string, token or full IP.
+    disableRequestLogging: true,
     logger: logger && {
       level: config.logLevel,
       ...(logStream && { stream: logStream }),
@@ -68,6 +71,7 @@ export async function buildApp({ config, services, logger = false, logStream }: 
 
   // The answer pages of forms sent without JavaScript, rendered by the portal once it is loaded.
   const pages: FormPages = {};
+  await app.register(requestLog);
   await app.register(errorHandling, { pages });
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   await app.register(refuseWhileClosing);
