@@ -13,6 +13,7 @@ import { sendExpiryReminders } from '../shared/services/posting-mail';
 import { publicUrlWarning, saveSettings } from '../shared/services/site-settings';
 import type { SettingKey } from '../shared/store/settings-repository';
 import { loadConfig } from '../shared/config';
+import { changesWaiting, decideChanges, showPosting } from './cli-postings';
 import { openRuntime, type Runtime } from '../shared/runtime';
 
 const USAGE = `Staff commands (npm run staff -- <command>):
@@ -21,6 +22,10 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   approve <id>                     publish a pending posting (live for 30 days)
   reject <id> --reason <text>      reject a pending posting; the reason is mailed to the employer
   expire <id>                      take a published posting down now
+  show <id>                        one posting as the public sees it, its signals and its history
+  changes [--json]                 live postings whose employer sent changes, the most urgent first
+  approve-changes <id>             publish the changes an employer sent to a live posting
+  reject-changes <id> --reason <text>   keep the live version; the reason is mailed to the employer
                                    (decisions are recorded under --as <name>, else your user name)
   sweep                            expire postings past 30 days and delete data past retention
   digests [--all]                  queue the job-alert digests that are due now (--all: every active
@@ -97,6 +102,21 @@ const COMMANDS: Record<string, Command> = {
     const job = await rejectPosting(runtime.services, one(args, 'job id'), reason, { actor: actorOf(flags) });
     warnIfNoPublicUrl(runtime);
     console.log(`Rejected job ${job.id} "${job.job_title}".`);
+  },
+  show({ services }, args) {
+    console.log(showPosting(services, one(args, 'job id')));
+  },
+  changes({ services }, _args, { json }) {
+    printRows(changesWaiting(services), Boolean(json), 'No changes to live postings are waiting for review.');
+  },
+  async 'approve-changes'(runtime, args, flags) {
+    console.log(await decideChanges(runtime.services, one(args, 'job id'), actorOf(flags)));
+    warnIfNoPublicUrl(runtime);
+  },
+  async 'reject-changes'(runtime, args, flags) {
+    if (!flags.reason?.trim()) throw new UsageError('Rejecting changes needs --reason <text>: it is mailed to the employer.');
+    console.log(await decideChanges(runtime.services, one(args, 'job id'), actorOf(flags), flags.reason));
+    warnIfNoPublicUrl(runtime);
   },
   async expire({ services }, args, flags) {
     const job = await expirePosting(services, one(args, 'job id'), { actor: actorOf(flags) });

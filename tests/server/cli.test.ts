@@ -7,7 +7,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../shared/store/store';
 import { demoJob } from '../../shared/services/demo-jobs';
-import { submitPosting } from '../../shared/services/postings';
+import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { editOwnPosting } from '../../shared/services/employer-postings';
+import { lastMail, linkIn } from '../helpers/private-links';
 import { fakeClock } from '../../shared/services/clock';
 import { lockHeld } from '../../scripts/bench/store';
 import { validJob } from '../helpers/fixtures';
@@ -116,6 +118,40 @@ describe('npm run staff', () => {
       expect(stderr).toBe('');
       const listed = (await staffOn(dir, 'settings', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
       expect(listed).toContainEqual(expect.objectContaining({ name: 'public_url', value: 'https://jobs.example.in' }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('shows one posting with its signals and history, lists employer changes waiting, and decides them', async () => {
+    const dir = tempDir('jobportal-cli-show-');
+    try {
+      const store = openStore(dir);
+      const ctx = { store, clock: fakeClock(Date.now()) };
+      let id: number;
+      try {
+        id = (await submitPosting(ctx, validJob({ job_title: 'Show Me Weaver', description: 'Call 98250 12345 on WhatsApp to apply for this weaving job today.' }))).id;
+        await approvePosting(ctx, id, { actor: 'Asha Patel' });
+        const link = linkIn(lastMail(store, 'posting-published'), 'manage');
+        await editOwnPosting(ctx, { ...link, ...validJob({ job_title: 'Show Me Master Weaver', description: 'Call 98250 12345 on WhatsApp to apply for this weaving job today.' }) });
+      } finally {
+        store.close();
+      }
+      const shown = await staffOn(dir, 'show', String(id));
+      expect(shown.code).toBe(0);
+      expect(shown.stdout).toMatch(new RegExp(`^Job ${id}: Show Me Weaver\n`));
+      expect(shown.stdout).toContain('Status: published');
+      expect(shown.stdout).toContain('Employer: 1 posting(s) from this address: 1 published');
+      expect(shown.stdout).toMatch(/Contact in the text \(phone\): 98250 12345/);
+      expect(shown.stdout).toContain('Job title: "Show Me Weaver" -> "Show Me Master Weaver"');
+      expect(shown.stdout).toMatch(/approve by Asha Patel/);
+
+      const waiting = (await staffOn(dir, 'changes', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
+      expect(waiting).toEqual([expect.objectContaining({ id, job_title: 'Show Me Weaver', fields: 'Job title', overdue: false })]);
+      expect((await staffOn(dir, 'reject-changes', String(id))).stderr).toMatch(/needs --reason/);
+      expect((await staffOn(dir, 'approve-changes', String(id))).stdout).toMatch(`Published the changes to job ${id} "Show Me Master Weaver".`);
+      expect((await staffOn(dir, 'changes')).stdout).toMatch(/No changes to live postings are waiting for review/);
+      expect((await staffOn(dir, 'show', '999999')).stderr).toMatch(/Job 999999 not found/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
