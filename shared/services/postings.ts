@@ -119,7 +119,15 @@ function decisionMail(ctx: ServiceContext, action: ModerationAction, job: Job, n
     return store.outbox.enqueue({ kind: 'posting-published', recipient: job.company_email, payload, jobId: job.id }, now, null, hold);
   }
   if (action === 'reject') {
-    const payload = { jobId: job.id, submittedAt: job.submitted_at, reason: job.rejection_reason!, secrets: { manage: issueManageLink(ctx, job.id, now) } };
+    // The category and job type come from fixed lists: they tell postings apart without visitor text.
+    const payload = {
+      jobId: job.id,
+      submittedAt: job.submitted_at,
+      reason: job.rejection_reason!,
+      category: findCategory(job.category)?.label,
+      jobType: job.job_type,
+      secrets: { manage: issueManageLink(ctx, job.id, now) },
+    };
     return store.outbox.enqueue({ kind: 'posting-rejected', recipient: job.company_email, payload, jobId: job.id }, now, null, hold);
   }
   return null;

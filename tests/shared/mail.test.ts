@@ -114,7 +114,7 @@ describe('mail through the durable outbox', () => {
     expect(failures.every((f) => f.code === null && !f.permanent && !f.gaveUp)).toBe(true);
     const smtp = await startSmtp(probe.port);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect(smtp.received[0]).toMatch(/^Subject: We received your job posting$/m);
+    expect(smtp.received[0]).toMatch(/^Subject: We received your job posting \(reference \d+\)$/m);
   });
 
   it('marks a message failed after repeated permanent refusals, with one Message-ID on every attempt', async () => {
@@ -216,6 +216,52 @@ describe('mail through the durable outbox', () => {
     const application = files.map((f) => readFileSync(join(dir, f), 'utf8')).find((m) => m.includes('Subject: New application for'))!;
     expect(application).toMatch(/^To: hiring@kathiawar\.example/m);
     expect(application).toMatch(/application\/pdf/);
+  });
+});
+
+describe('mail that reads well', () => {
+  /** The decoded parts of an .eml as nodemailer wrote it (quoted-printable undone). */
+  function partsOf(eml: string): { text: string; html: string; contentType: string } {
+    const decode = (body: string) => body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const part = (type: string) => decode(new RegExp(`Content-Type: ${type}[^\\n]*\\n(?:[^\\n]+\\n)*\\n([\\s\\S]*?)\\n--`).exec(eml)?.[1] ?? '');
+    return { contentType: /^Content-Type: ([^;\n]+)/m.exec(eml)?.[1] ?? '', text: part('text/plain'), html: Buffer.from(part('text/html'), 'latin1').toString('utf8') };
+  }
+
+  it('has an HTML part beside the text, with links, and no line for an optional field left empty', async () => {
+    t = createTestServices();
+    const { worker } = workerFor();
+    const job = await submitPosting(t.ctx, validJob());
+    await approvePosting(t.ctx, job.id);
+    await applyToJob(t.ctx, { ...validApplication({ user_name: 'Asha <b>Patel</b>', etc: '', linkedinProfile: '' }), jobId: String(job.id) }, { data: PDF, filename: 'cv.pdf' });
+    t.clock.advance(DECISION_MAIL_HOLD_MS);
+    await worker.runOnce();
+    const dir = join(t.dataDir, 'mail');
+    const mails = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const application = mails.find((m) => m.includes('Subject: New application for'))!;
+    expect(application).toMatch(/Content-Type: multipart\/alternative/);
+    const { text, html } = partsOf(application);
+    expect(text).toMatch(/Notice period: 30 days\n\nCover letter:/); // no Expected salary, LinkedIn or Portfolio lines, no blank ones
+    expect(text).not.toMatch(/Expected salary|LinkedIn|Portfolio/);
+    expect(html).toContain(`<a href="http://localhost:3000/apply/${job.id}">http://localhost:3000/apply/${job.id}</a>`);
+    expect(html).toContain('Asha &#60;b&#62;Patel&#60;/b&#62;'); // a visitor's words never become markup
+    expect(html).not.toContain('<b>');
+    const receipt = partsOf(mails.find((m) => m.includes('Subject: We received your job posting'))!);
+    expect(receipt.html).toMatch(/<p>Thank you for posting a job on Job Portal \(reference \d+, submitted/);
+  });
+
+  it('lets an employer with several postings tell rejections apart, without their words', async () => {
+    t = createTestServices();
+    const a = await submitPosting(t.ctx, validJob({ job_type: 'Full-time', category: '1' }));
+    t.clock.advance(3 * 60_000);
+    const b = await submitPosting(t.ctx, validJob({ job_type: 'Contract', category: '9' }));
+    await rejectPosting(t.ctx, a.id, 'Name the salary currency.');
+    await rejectPosting(t.ctx, b.id, 'Name the salary currency.');
+    const [second, first] = t.store.outbox.recent(2).map(renderedMail);
+    expect(first!.subject).toBe(`Your job posting (reference ${a.id}) was not published`);
+    expect(second!.subject).toBe(`Your job posting (reference ${b.id}) was not published`);
+    expect(first!.text).toMatch(new RegExp(`reference ${a.id}: a Full-time job in Web Designers & Developers, submitted .* \\d\\d:\\d\\d UTC`));
+    expect(second!.text).toMatch(new RegExp(`reference ${b.id}: a Contract job in Graphic Designers, submitted`));
+    expect(first!.text).not.toContain(validJob().job_title);
   });
 });
 
