@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening: tests use inject(), server/boot.ts listens.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,7 +55,7 @@ export async function buildApp({ config, services, logger = false, logStream }: 
     },
     // One line per request (plugins/request-log.ts) instead of Fastify's two; they carry the path and
     // no query string, token or full IP.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     logger: logger && {
       level: config.logLevel,
       ...(logStream && { stream: logStream }),
