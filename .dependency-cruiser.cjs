@@ -2,7 +2,7 @@
 // Browser code (the two renderers) reaches only the browser-safe parts of shared/; shared/domain
 // depends on nothing but zod and crypto-js; nothing imports server/ or src-main/ but their own
 // entry points and the tests; the console renderer talks to Electron only through the preload.
-const BROWSER_SAFE_SHARED = '^shared/(domain/|ipc/contract\\.ts$|ipc/channels\\.ts$)';
+const BROWSER_SAFE_SHARED = '^shared/(domain/|ipc/contract\\.ts$|ipc/channels\\.ts$|ipc/roles\\.ts$|ipc/connection-contract\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -15,6 +15,7 @@ import type { SettingKey } from '../shared/store/settings-repository';
 import { loadConfig } from '../shared/config';
 import { changesWaiting, decideChanges, showPosting } from './cli-postings';
 import { openRuntime, type Runtime } from '../shared/runtime';
+import { checkRemoteCommand, identityOf, RemoteUsageError, requestedCommand, runOverSsh, serveRpc, type StaffIdentity } from './staff-remote';
 
 const USAGE = `Staff commands (npm run staff -- <command>):
   help                             this list
@@ -41,7 +42,14 @@ const USAGE = `Staff commands (npm run staff -- <command>):
   settings                         the settings the server, CLI and console share
   settings set <name> <value>      change one: public_url, support_email, staff_email, site_name
   seed --demo --count <n>          add n published demo jobs across all nine categories
-  backup <file>                    write an online backup of the database to <file>`;
+  backup <file>                    write an online backup of the database to <file>
+  rpc --as <name> [--role moderator|analyst]
+                                   the staff endpoint of remote consoles (an SSH key's forced
+                                   command): the console's calls as JSON lines on stdin/stdout, or
+                                   the command the client named, under that name and role
+
+Any command on a hosted site, through its staff endpoint:
+  --ssh <user@host> [--ssh-port <n>] [--ssh-key <file>] [--ssh-config <file>] <command> [arguments]`;
 
 class UsageError extends Error {}
 
@@ -62,6 +70,9 @@ function printRows(rows: Record<string, unknown>[], json: boolean, empty: string
 type Command = (runtime: Runtime, args: string[], flags: Flags) => Promise<void> | void;
 type Flags = { json?: boolean; reason?: string; demo?: boolean; count?: string; as?: string; all?: boolean };
 
+/** Set when an SSH key's forced command runs this CLI: decisions carry the key's name, whatever --as says. */
+let forcedIdentity: StaffIdentity | undefined;
+
 /** Settings staff may change here; the visitor-key secret is the server's own. */
 const EDITABLE_SETTINGS: readonly SettingKey[] = ['public_url', 'support_email', 'staff_email', 'site_name'];
 
@@ -72,7 +83,7 @@ function warnIfNoPublicUrl({ store }: Runtime) {
 }
 
 /** Who the decision is recorded under: --as, or the user running the CLI. */
-const actorOf = (flags: Flags) => flags.as ?? defaultModeratorName();
+const actorOf = (flags: Flags) => forcedIdentity?.name ?? flags.as ?? defaultModeratorName();
 
 const one = (args: string[], what: string) => {
   if (args.length !== 1) throw new UsageError(`Expected exactly one ${what}.`);
@@ -203,13 +214,36 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, all: { type: 'boolean' }, reason: { type: 'string' }, demo: { type: 'boolean' }, count: { type: 'string' }, as: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        json: { type: 'boolean' },
+        all: { type: 'boolean' },
+        reason: { type: 'string' },
+        demo: { type: 'boolean' },
+        count: { type: 'string' },
+        as: { type: 'string' },
+        role: { type: 'string' },
+        ssh: { type: 'string' },
+        'ssh-port': { type: 'string' },
+        'ssh-key': { type: 'string' },
+        'ssh-config': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
+  const { ssh, 'ssh-port': sshPort, 'ssh-key': sshKey, 'ssh-config': sshConfig } = parsed.values;
+  if (ssh) {
+    try {
+      return await runOverSsh({ destination: ssh, port: sshPort, identityFile: sshKey, configFile: sshConfig }, withoutSshOptions(argv));
+    } catch (error) {
+      console.error((error as Error).message);
+      return 2;
+    }
+  }
   const [name, ...args] = parsed.positionals;
+  if (name === 'rpc') return rpc(parsed.values.as, parsed.values.role);
   if (parsed.values.help || !name || name === 'help') {
     console.log(USAGE);
     return name || parsed.values.help ? 0 : 2;
@@ -232,6 +266,43 @@ async function main(argv: string[]): Promise<number> {
     else if (isAppError(error)) console.error(`Error: ${error.message}${error.fields ? ` ${Object.values(error.fields).join(' ')}` : ''}`);
     else console.error(`Error: ${(error as Error).message}`);
     return error instanceof UsageError ? 2 : 1;
+  } finally {
+    await runtime?.close();
+  }
+}
+
+/** The arguments to run remotely: everything but the --ssh options. */
+function withoutSshOptions(argv: string[]): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (/^--ssh(-port|-key|-config)?=/.test(word)) continue;
+    if (/^--ssh(-port|-key|-config)?$/.test(word)) i++;
+    else words.push(word);
+  }
+  return words;
+}
+
+/** `staff rpc`: the console protocol, or the command the SSH client named, as the key's moderator. */
+async function rpc(as: string | undefined, role: string | undefined): Promise<number> {
+  let words: string[] | null;
+  try {
+    forcedIdentity = identityOf(as, role);
+    words = requestedCommand(process.env.SSH_ORIGINAL_COMMAND);
+    if (words) checkRemoteCommand(words, forcedIdentity);
+  } catch (error) {
+    console.error(error instanceof RemoteUsageError ? error.message : String(error));
+    return 2;
+  }
+  if (words) return main(words);
+  let runtime: Runtime | undefined;
+  try {
+    runtime = openRuntime(loadConfig());
+    await serveRpc(runtime, forcedIdentity);
+    return 0;
+  } catch (error) {
+    console.error(`Error: ${(error as Error).message}`);
+    return 1;
   } finally {
     await runtime?.close();
   }

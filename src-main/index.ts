@@ -1,15 +1,19 @@
-// Electron main process of the moderation console: opens the store on DATA_DIR, shows one locked-down
-// window, answers the console's IPC calls through the shared handler table, and closes cleanly.
-import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, session, shell } from 'electron';
+// Electron main process of the moderation console: shows one locked-down window, opens the store
+// the moderator chooses (a data folder on this computer, or a hosted server over SSH), answers the
+// console's IPC calls through it, and closes cleanly. The logic lives in shared/remote.
+import { join, resolve } from 'node:path';
+import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
 import { loadConfig } from '../shared/config';
-import { openRuntime, type Runtime } from '../shared/runtime';
+import { openRuntime } from '../shared/runtime';
+import { AppError } from '../shared/domain';
 import { consoleContext } from '../shared/ipc/handlers';
 import { APP_INDEX_URL } from '../shared/ipc/trusted-urls';
 import { fileModeratorProfile } from '../shared/services/moderator-profile';
 import { watchForUrgentWork } from '../shared/services/staff-alerts';
+import { localBackend, sshBackend } from '../shared/remote/console-backend';
+import { createConsoleConnection, type ConsoleConnection } from '../shared/remote/console-connection';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
-import { registerConsoleHandlers } from './ipc';
+import { registerConnectionHandlers, registerConsoleHandlers } from './ipc';
 import { consoleWindowOptions, denyAllPermissions, lockDownWebContents } from './window-security';
 
 const RENDERER_DIR = join(import.meta.dirname, '../renderer');
@@ -23,21 +27,25 @@ protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 app.setName('Job Portal console');
 
-let runtime: Runtime | undefined;
-let unregister: (() => void) | undefined;
+let connection: ConsoleConnection | undefined;
+let unregister: (() => void)[] = [];
 let stopWatching: (() => void) | undefined;
 
-function openStoreOrExplain(): Runtime | undefined {
+const logUnexpected = (error: unknown, channel: string) => console.error(`Console call ${channel} failed:`, error);
+
+/** A store on this computer, through the Electron build of the SQLite driver (npm run desktop makes it). */
+function openLocalStore(dataDir: string) {
+  let runtime;
   try {
-    return openRuntime(loadConfig());
+    runtime = openRuntime(loadConfig({ ...process.env, DATA_DIR: dataDir }));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    dialog.showErrorBox(
-      'The console cannot open its database',
-      `${detail}\n\nStart it with "npm run desktop", which builds the SQLite driver for Electron.`,
-    );
-    return undefined;
+    throw new AppError('unavailable', `The console cannot open the database in ${dataDir}: ${detail}. Start it with "npm run desktop", which builds the SQLite driver for Electron.`);
   }
+  // The console only queues mail; the public server's worker sends it (see shared/runtime.ts).
+  // Decisions are recorded under the name the moderator set, kept in the console's own data folder.
+  const ctx = consoleContext(runtime.services, fileModeratorProfile(join(app.getPath('userData'), 'moderator.json')));
+  return localBackend(ctx, () => runtime.close(), { onUnexpectedError: logUnexpected });
 }
 
 function createWindow(): void {
@@ -50,34 +58,46 @@ app.on('web-contents-created', (_event, contents) => lockDownWebContents(content
 
 function whenReady(): void {
   denyAllPermissions(session.defaultSession);
-
-  runtime = openStoreOrExplain();
-  if (!runtime) return app.exit(1);
   registerAppProtocol(protocol, RENDERER_DIR);
-  // The console only queues mail; the public server's worker sends it (see shared/runtime.ts).
-  // Decisions are recorded under the name the moderator set, kept in the console's own data folder.
-  const ctx = consoleContext(runtime.services, fileModeratorProfile(join(app.getPath('userData'), 'moderator.json')));
-  unregister = registerConsoleHandlers(ipcMain, ctx, {
-    appUrl,
-    onUnexpectedError: (error, channel) => console.error(`Console call ${channel} failed:`, error),
-    onForeignSender: (url, channel) => console.warn(`Refused console call ${channel} from ${url || 'an unknown frame'}`),
+  const userData = app.getPath('userData');
+  const opened = createConsoleConnection({
+    profilesFile: join(userData, 'connections.json'),
+    keyFile: join(userData, 'ssh', 'id_ed25519'),
+    defaultDataDir: resolve(loadConfig().dataDir),
+    openLocal: openLocalStore,
+    openSsh: (target, onChange) => sshBackend(target, { onState: onChange }),
   });
+  connection = opened;
+  const ipcOptions = { appUrl, onForeignSender: (url: string, channel: string) => console.warn(`Refused console call ${channel} from ${url || 'an unknown frame'}`) };
+  unregister = [
+    registerConsoleHandlers(ipcMain, (name, input) => opened.call(name, input), ipcOptions),
+    registerConnectionHandlers(ipcMain, (name, input) => opened.handle(name, input), ipcOptions),
+  ];
+  // The store opened last opens again; the first time, the window asks which one (DATA_DIR is offered).
+  const last = opened.lastProfileId();
+  if (last) void opened.connect(last).catch((error: unknown) => console.error('Opening the last store failed:', error));
   createWindow();
-  // A desktop notification when postings near their 24-hour deadline (the rule is in shared/).
-  stopWatching = watchForUrgentWork(runtime.services, (notice) => {
-    if (Notification.isSupported()) new Notification({ title: notice.title, body: notice.body }).show();
-  });
+  // A desktop notification when postings near their 24-hour deadline, from whichever store is open.
+  stopWatching = watchForUrgentWork(
+    async () => {
+      const summary = await opened.call('dashboardSummary', undefined);
+      return summary.ok ? { now: summary.data.now, urgent: summary.data.urgentPostings, overdue: summary.data.overduePostings } : undefined;
+    },
+    (notice) => {
+      if (Notification.isSupported()) new Notification({ title: notice.title, body: notice.body }).show();
+    },
+  );
 }
 
-// Close SQLite (checkpointing the WAL) before exiting.
+// Close the store (SQLite checkpoints its WAL; an SSH link lets the server finish) before exiting.
 let closed = false;
 function closeThenQuit(event: Electron.Event): void {
-  if (closed || !runtime) return;
+  if (closed || !connection) return;
   event.preventDefault();
   stopWatching?.();
-  unregister?.();
-  const closing = runtime;
-  runtime = undefined;
+  unregister.forEach((remove) => remove());
+  const closing = connection;
+  connection = undefined;
   void closing
     .close()
     .catch((error: unknown) => console.error('Closing the store failed:', error))
@@ -97,7 +117,7 @@ if (!app.requestSingleInstanceLock()) {
     window?.focus();
   });
   app.on('activate', () => {
-    if (runtime && BrowserWindow.getAllWindows().length === 0) createWindow();
+    if (connection && BrowserWindow.getAllWindows().length === 0) createWindow();
   });
   app.on('window-all-closed', () => app.quit());
   app.on('will-quit', closeThenQuit);

@@ -2,6 +2,8 @@
 
 export const ERROR_STATUS = {
   validation: 400,
+  /** The caller may not do this (a staff role that only reads). */
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -2,6 +2,7 @@
 // gives each one its input and output schema and fails to compile if the two lists drift apart.
 
 export const CONSOLE_CHANNELS = [
+  'session',
   'dashboardSummary',
   'changeMarker',
   'findPostings',
@@ -37,3 +38,10 @@ export const ipcChannel = (name: ChannelName) => `console:${name}` as const;
 
 export const isChannelName = (value: unknown): value is ChannelName =>
   typeof value === 'string' && (CONSOLE_CHANNELS as readonly string[]).includes(value);
+
+/** The connection screen's calls (which store is open), answered on the moderator's computer only. */
+export const CONNECTION_CALLS = ['state', 'profiles', 'saveProfile', 'removeProfile', 'connect', 'disconnect', 'retry', 'makeKey'] as const;
+
+export type ConnectionCall = (typeof CONNECTION_CALLS)[number];
+
+export const connectionChannel = (name: ConnectionCall) => `connection:${name}` as const;

@@ -16,7 +16,8 @@ import {
   ReviewRecordSchema,
   type ErrorCode,
 } from '../domain';
-import type { ChannelName } from './channels';
+import { CONSOLE_CHANNELS, type ChannelName } from './channels';
+import { STAFF_ROLES } from './roles';
 
 const Id = z
   .number({ error: (issue) => (issue.input === undefined ? 'An id is required' : 'Not a valid id') })
@@ -131,6 +132,17 @@ const page = (maxLimit: number, defaultLimit: number) => ({
 });
 
 export const consoleContract = {
+  /** Who this console acts as, and what that role may call (the screens hide what it may not). */
+  session: {
+    input: NoInput,
+    output: z.object({
+      name: z.string(),
+      role: z.enum(STAFF_ROLES),
+      /** Set where the console's process was started (an SSH key's forced command): the console cannot change it. */
+      nameFixed: z.boolean(),
+      channels: z.array(z.enum(CONSOLE_CHANNELS)),
+    }),
+  },
   dashboardSummary: {
     input: NoInput,
     output: z.object({
@@ -262,8 +274,8 @@ export type Decided = z.output<typeof DecidedSchema>;
 export type AnalyticsReport = z.output<typeof AnalyticsReportSchema>;
 export type Period = z.output<typeof PeriodSchema>;
 
-/** `internal`: an unexpected failure (details stay in the main process's log); `forbidden`: a foreign sender. */
-export type IpcErrorCode = ErrorCode | 'internal' | 'forbidden';
+/** `internal`: an unexpected failure (details stay in the main process's log); `forbidden`: a foreign sender or a role that may not. */
+export type IpcErrorCode = ErrorCode | 'internal';
 
 export interface IpcError {
   code: IpcErrorCode;

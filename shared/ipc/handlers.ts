@@ -35,25 +35,29 @@ function subjectOf(mail: OutboxRow, site: SiteIdentity): string {
   }
 }
 import { isChannelName, type ChannelName } from './channels';
+import { channelsFor, mayCall, type StaffRole } from './roles';
 import { consoleContract, type ChannelOutput, type ConsoleContract, type IpcError, type IpcResult, type ParsedInput } from './contract';
 
 type Output<N extends ChannelName> = z.input<ConsoleContract[N]['output']>;
 type Handler<N extends ChannelName> = (ctx: ConsoleContext, input: ParsedInput<N>) => Output<N> | Promise<Output<N>>;
 
-/** The services, plus where this console keeps its moderator's name. */
+/** The services, plus who is calling: where this console keeps its moderator's name, and their role. */
 export interface ConsoleContext extends ServiceContext {
   moderator: ModeratorProfile;
+  role: StaffRole;
 }
 
 /** A console context for `services`; the name lives in memory unless a profile is given. */
-export const consoleContext = (services: ServiceContext, moderator: ModeratorProfile = memoryModeratorProfile()): ConsoleContext => ({
-  ...services,
-  moderator,
-});
+export const consoleContext = (
+  services: ServiceContext,
+  moderator: ModeratorProfile = memoryModeratorProfile(),
+  role: StaffRole = 'moderator',
+): ConsoleContext => ({ ...services, moderator, role });
 
 const decided = ({ job, decision }: Decided) => ({ posting: job, decision });
 
 export const consoleHandlers: { [N in ChannelName]: Handler<N> } = {
+  session: (ctx) => ({ name: ctx.moderator.name(), role: ctx.role, nameFixed: Boolean(ctx.moderator.fixed), channels: [...channelsFor(ctx.role)] }),
   dashboardSummary(ctx) {
     const { store } = ctx;
     const now = ctx.clock.now();
@@ -137,13 +141,23 @@ export async function callConsoleChannel<N extends ChannelName>(
   try {
     // The name comes over IPC, so it is checked even though the type says it is a channel.
     if (!isChannelName(name)) throw new AppError('not_found', 'The console has no such call.');
+    if (!mayCall(ctx.role, name)) {
+      throw new AppError('forbidden', `As ${ctx.role === 'analyst' ? 'an analyst' : `a ${ctx.role}`} you may read the dashboard and the analytics, not ${name}. Ask the site's operator for a moderator's key to decide.`);
+    }
     const { input, output } = consoleContract[name];
     const handler = consoleHandlers[name] as Handler<ChannelName>;
-    const data = output.parse(await handler(ctx, validate(input, rawInput) as never)) as ChannelOutput<N>;
+    const data = output.parse(await handler(ctx, validate(input, withFixedActor(ctx, input, rawInput)) as never)) as ChannelOutput<N>;
     return { ok: true, data };
   } catch (error) {
     return { ok: false, error: toIpcError(error, String(name), options) };
   }
+}
+
+/** Decisions are recorded under a fixed name (an SSH key's), whatever name the client sent, if any. */
+function withFixedActor(ctx: ConsoleContext, schema: z.ZodType, input: unknown): unknown {
+  const takesActor = 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null && 'actor' in schema.shape;
+  if (!ctx.moderator.fixed || !takesActor || typeof input !== 'object' || input === null) return input;
+  return { ...input, actor: ctx.moderator.name() };
 }
 
 /** What the renderer may see of a failure: the AppError's own words, or a generic line. */

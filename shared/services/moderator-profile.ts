@@ -2,11 +2,13 @@
 // (a small JSON file in the console's own data folder), the operating system's user name until then.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { ModeratorNameSchema } from '../domain';
+import { AppError, ModeratorNameSchema } from '../domain';
 
 export interface ModeratorProfile {
   name(): string;
   setName(name: string): string;
+  /** The name was set where the process started (an SSH key's forced command): decisions carry it, whatever a client sends. */
+  readonly fixed?: boolean;
 }
 
 /** The OS user's name, or "moderator" where the system has none to give. */
@@ -44,6 +46,18 @@ export function fileModeratorProfile(file: string): ModeratorProfile {
       const checked = ModeratorNameSchema.parse(name);
       writeFileSync(file, `${JSON.stringify({ name: checked })}\n`, { mode: 0o600 });
       return (current = checked);
+    },
+  };
+}
+
+/** The name an operator gave a moderator's key (`staff rpc --as NAME`): the console shows it and cannot change it. */
+export function fixedModeratorProfile(name: string): ModeratorProfile {
+  const checked = ModeratorNameSchema.parse(name);
+  return {
+    fixed: true,
+    name: () => checked,
+    setName() {
+      throw new AppError('forbidden', "Your name is set by the site's operator, with your SSH key: ask them to change it.");
     },
   };
 }

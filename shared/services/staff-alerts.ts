@@ -94,22 +94,28 @@ export const DESKTOP_ALERT_CHECK_MS = 60_000;
 
 /**
  * Checks for urgent work now and every minute, calling `show` when `desktopAlert` says to. The
- * console's main process passes Electron's Notification; returns a function that stops it.
+ * console's main process asks the store it has open (on this computer or over SSH) and passes
+ * Electron's Notification; returns a function that stops it.
  */
-export function watchForUrgentWork(ctx: ServiceContext, show: (notice: Notice) => void, everyMs = DESKTOP_ALERT_CHECK_MS): () => void {
+export function watchForUrgentWork(
+  readWaiting: () => Promise<{ now: number; urgent: number; overdue: number } | undefined>,
+  show: (notice: Notice) => void,
+  everyMs = DESKTOP_ALERT_CHECK_MS,
+): () => void {
   let state: DesktopAlertState = { lastAt: null, lastUrgent: 0 };
-  const check = () => {
+  const check = async () => {
     try {
-      const now = ctx.clock.now();
-      const next = desktopAlert(workWaiting(ctx, now), state, now);
+      const waiting = await readWaiting();
+      if (!waiting) return; // no store open, or it did not answer: the next check tries again
+      const next = desktopAlert(waiting, state, waiting.now);
       state = next.state;
       if (next.notice) show(next.notice);
     } catch {
       // A busy or closing database: the next check tries again.
     }
   };
-  check();
-  const timer = setInterval(check, everyMs);
+  void check();
+  const timer = setInterval(() => void check(), everyMs);
   timer.unref?.();
   return () => clearInterval(timer);
 }

@@ -20,6 +20,7 @@ import { createReviewsRepository } from './reviews-repository';
 import { createRevisionsRepository } from './revisions-repository';
 import { createSearchIndex } from './search-index';
 import { createSettingsRepository } from './settings-repository';
+import { createStaffRequestsRepository } from './staff-requests-repository';
 
 export interface StorePaths {
   dataDir: string;
@@ -55,6 +56,7 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     chmodSync(dir, 0o700); // folders made by older versions were world-readable
   }
   const db = openDatabase(paths.database);
+  const staffRequests = createStaffRequestsRepository(db);
 
   /**
    * Runs `fn` as one write transaction that takes the write lock up front. While another process
@@ -67,13 +69,18 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     // short), and a long sleep would lose the race to the next one.
     for (;;) {
       let began = false;
+      let claimed: (() => void) | undefined;
       try {
-        return db
+        const result = db
           .transaction(() => {
             began = true;
+            // A remote staff request's first write records its id in the same transaction.
+            claimed = staffRequests.claimInTransaction();
             return fn();
           })
           .immediate();
+        claimed?.();
+        return result;
       } catch (error) {
         // Only a failure to take the lock is retried: `fn` has not run, so nothing happens twice.
         if (began || !isBusyError(error)) throw error;
@@ -103,6 +110,7 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000 }: StoreOptions
     reports: createReportsRepository(db),
     alerts: createAlertsRepository(db),
     reminders: createRemindersRepository(db),
+    staffRequests,
     write,
     /** Runs `fn` on one consistent snapshot of the database (a read transaction; never waits). */
     read: <T>(fn: () => T): T => db.transaction(fn).deferred(),

@@ -1,7 +1,7 @@
 // Runs the console renderer in Debian's Chromium without Electron: the production build served
 // from 127.0.0.1, and a `window.consoleApi` that calls the real handlers on a test store, exactly
 // as the preload bridge and ipcMain would.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,10 +9,14 @@ import { extname, join, normalize, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { consoleRendererConfig } from '../../electron.vite.config';
-import { CONSOLE_CHANNELS, type ChannelName } from '../../shared/ipc/channels';
-import { callConsoleChannel, consoleContext } from '../../shared/ipc/handlers';
+import { CONNECTION_CALLS, CONSOLE_CHANNELS, type ChannelName } from '../../shared/ipc/channels';
+import { consoleContext } from '../../shared/ipc/handlers';
+import { localBackend, sshBackend } from '../../shared/remote/console-backend';
+import { createConsoleConnection } from '../../shared/remote/console-connection';
 import { memoryModeratorProfile } from '../../shared/services/moderator-profile';
 import type { ServiceContext } from '../../shared/services/context';
+import type { SshTarget } from '../../shared/ipc/connection-contract';
+import { sshdAvailable, startSshd, type TestSshd } from '../helpers/sshd';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
@@ -69,28 +73,87 @@ export const launchChromium = (executablePath: string): Promise<Browser> =>
 
 export interface ConsolePage {
   page: Page;
+  /** Over SSH: how to reach the test's sshd, as a computer that knows its host key or not. */
+  sshTarget?: (knownHost: boolean) => SshTarget;
+  /** Over SSH: the test's sshd, to take away and bring back. */
+  sshd?: TestSshd;
   /** Console errors, page errors (CSP violations among them) and requests that left 127.0.0.1. */
   problems: string[];
   close: () => Promise<void>;
 }
 
+/** How the console reaches the test store: in process, or through sshd and `staff rpc` as a hosted site's would. */
+export type ConsoleTransport = 'local' | 'ssh';
+
+/** The transports to run the console's tests over: SSH too where sshd is installed (always under CI). */
+export const consoleTransports = (): ConsoleTransport[] => (sshdAvailable() ? ['local', 'ssh'] : ['local']);
+
 export interface ConsoleOptions {
   /** The name the console records decisions under. */
   moderator?: string;
   viewport?: { width: number; height: number };
+  transport?: ConsoleTransport;
+  /** Open no store first: the console shows its store chooser. */
+  chooser?: boolean;
+  /** Over SSH: the role the key's forced command gives. */
+  role?: 'moderator' | 'analyst';
 }
 
-/** Opens the console with its bridge wired to `services`, in UTC and US English so texts are stable. */
+/**
+ * Opens the console with its two bridges wired as the main process wires them (the real connection
+ * module, a saved store opened), on `services`, in UTC and US English so texts are stable.
+ */
 export async function openConsole(browser: Browser, url: string, services: ServiceContext, options: ConsoleOptions = {}): Promise<ConsolePage> {
-  const { moderator = 'Asha Patel', viewport = { width: 1280, height: 900 } } = options;
+  const { moderator = 'Asha Patel', viewport = { width: 1280, height: 900 }, transport = 'local', chooser = false, role = 'moderator' } = options;
+  const dir = mkdtempSync(join(tmpdir(), 'console-profile-'));
+  const clockFile = join(dir, 'clock');
+  // Written whole and renamed into place, so the rpc process never reads a half-written time.
+  const syncClock = () => {
+    writeFileSync(`${clockFile}.next`, String(services.clock.now()));
+    renameSync(`${clockFile}.next`, clockFile);
+  };
+  syncClock();
+  const sshd =
+    transport === 'ssh'
+      ? await startSshd([
+          {
+            label: 'moderator',
+            command: `cd ${process.cwd()} && ${process.execPath} --import tsx tests/helpers/staff-rpc-on-test-clock.ts ${services.store.paths.dataDir} ${clockFile} '${moderator}' ${role}`,
+          },
+        ])
+      : undefined;
   const ctx = consoleContext(services, memoryModeratorProfile(moderator));
+  const connection = createConsoleConnection({
+    profilesFile: join(dir, 'connections.json'),
+    keyFile: join(dir, 'ssh', 'id_ed25519'),
+    openLocal: () => localBackend(ctx, async () => undefined),
+    openSsh: (target, onChange) => sshBackend(target, { onState: onChange, retryDelaysMs: [100, 250] }),
+  });
+  if (!chooser) {
+    const profile = sshd
+      ? await connection.handle('saveProfile', { kind: 'ssh', label: 'Test server', ...sshd.target('moderator') })
+      : await connection.handle('saveProfile', { kind: 'local', label: 'Test store', dataDir: services.store.paths.dataDir });
+    if (!profile.ok) throw new Error(profile.error.message);
+    await connection.connect((profile.data as { id: string }).id);
+  }
+
   const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US', viewport });
-  await context.exposeFunction('__consoleCall', (name: string, input: unknown) => callConsoleChannel(ctx, name as ChannelName, input));
-  await context.addInitScript((names: string[]) => {
-    const call = (window as unknown as { __consoleCall: (name: string, input: unknown) => Promise<unknown> }).__consoleCall;
-    const api = Object.fromEntries(names.map((name) => [name, (input?: unknown) => call(name, input)]));
-    Object.defineProperty(window, 'consoleApi', { value: Object.freeze(api) });
-  }, [...CONSOLE_CHANNELS]);
+  await context.exposeFunction('__consoleCall', (name: string, input: unknown) => {
+    syncClock();
+    return connection.call(name as ChannelName, input);
+  });
+  await context.exposeFunction('__connectionCall', (name: string, input: unknown) => connection.handle(name, input));
+  await context.addInitScript(
+    ([channels, calls]: [string[], string[]]) => {
+      const bridge = (via: string, names: string[]) => {
+        const call = (window as unknown as Record<string, (name: string, input: unknown) => Promise<unknown>>)[via]!;
+        return Object.freeze(Object.fromEntries(names.map((name) => [name, (input?: unknown) => call(name, input)])));
+      };
+      Object.defineProperty(window, 'consoleApi', { value: bridge('__consoleCall', channels) });
+      Object.defineProperty(window, 'consoleConnection', { value: bridge('__connectionCall', calls) });
+    },
+    [[...CONSOLE_CHANNELS], [...CONNECTION_CALLS]] as [string[], string[]],
+  );
 
   const page = await context.newPage();
   page.setDefaultTimeout(8_000); // a step that fails says which, before the test's own time runs out
@@ -100,5 +163,16 @@ export async function openConsole(browser: Browser, url: string, services: Servi
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => !request.url().startsWith(url) && problems.push(`request left the app: ${request.url()}`));
   await page.goto(url);
-  return { page, problems, close: () => context.close() };
+  return {
+    page,
+    problems,
+    sshTarget: sshd && ((knownHost: boolean) => sshd.target('moderator', { knownHost })),
+    sshd,
+    async close() {
+      await context.close();
+      await connection.close();
+      await sshd?.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

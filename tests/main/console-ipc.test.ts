@@ -1,9 +1,9 @@
 // The Electron side without Electron: ipcMain, events and the preload's bridge are plain fakes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_CHANNELS, ipcChannel } from '../../shared/ipc/channels';
-import { consoleContext } from '../../shared/ipc/handlers';
+import { CONNECTION_CALLS, CONSOLE_CHANNELS, connectionChannel, ipcChannel } from '../../shared/ipc/channels';
+import { callConsoleChannel, consoleContext } from '../../shared/ipc/handlers';
 import { APP_INDEX_URL, externalUrl, isAppUrl } from '../../shared/ipc/trusted-urls';
-import { FOREIGN_SENDER, registerConsoleHandlers } from '../../src-main/ipc';
+import { FOREIGN_SENDER, registerConnectionHandlers, registerConsoleHandlers } from '../../src-main/ipc';
 import { electronSqliteBindingFile } from '../../src-main/sqlite-binding';
 import { seedConsole } from '../helpers/console-fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
@@ -39,7 +39,11 @@ describe('the main process IPC registration', () => {
     const ids = await seedConsole(t);
     const ipc = fakeIpcMain();
     const refused: string[] = [];
-    const unregister = registerConsoleHandlers(ipc, consoleContext(t.ctx), { appUrl: APP_URL, onForeignSender: (url, name) => refused.push(`${name} ${url}`) });
+    const ctx = consoleContext(t.ctx);
+    const unregister = registerConsoleHandlers(ipc, (name, input) => callConsoleChannel(ctx, name, input), {
+      appUrl: APP_URL,
+      onForeignSender: (url, name) => refused.push(`${name} ${url}`),
+    });
     expect([...ipc.handlers.keys()].sort()).toEqual(CONSOLE_CHANNELS.map(ipcChannel).sort());
 
     const approve = ipc.handlers.get('console:approvePosting')!;
@@ -55,6 +59,19 @@ describe('the main process IPC registration', () => {
     });
     expect(await approve(from(APP_URL), { id: 'x', actor: 'Asha' })).toMatchObject({ ok: false, error: { code: 'validation' } });
 
+    unregister();
+    expect(ipc.handlers.size).toBe(0);
+  });
+
+  it('answers the connection calls for the console page only', async () => {
+    const ipc = fakeIpcMain();
+    const asked: string[] = [];
+    const unregister = registerConnectionHandlers(ipc, async (name) => (asked.push(name), { ok: true, data: name }), { appUrl: APP_URL });
+    expect([...ipc.handlers.keys()].sort()).toEqual(CONNECTION_CALLS.map(connectionChannel).sort());
+    const connect = ipc.handlers.get('connection:connect')!;
+    expect(await connect(from('https://evil.example/'), { id: 'x' })).toEqual(FOREIGN_SENDER);
+    expect(await connect(from(APP_URL), { id: 'x' })).toEqual({ ok: true, data: 'connect' });
+    expect(asked).toEqual(['connect']);
     unregister();
     expect(ipc.handlers.size).toBe(0);
   });
@@ -89,9 +106,15 @@ describe('URL checks', () => {
 describe('the preload bridge', () => {
   it('exposes one function per channel that sends only its one input, never ipcRenderer', async () => {
     await import('../../src-main/preload');
-    expect(electron.exposeInMainWorld).toHaveBeenCalledTimes(1);
+    expect(electron.exposeInMainWorld).toHaveBeenCalledTimes(2);
     const [key, api] = electron.exposeInMainWorld.mock.calls[0] as [string, Record<string, (...args: unknown[]) => Promise<unknown>>];
     expect(key).toBe('consoleApi');
+    const [connectionKey, connection] = electron.exposeInMainWorld.mock.calls[1] as [string, Record<string, (...args: unknown[]) => Promise<unknown>>];
+    expect(connectionKey).toBe('consoleConnection');
+    expect(Object.keys(connection).sort()).toEqual([...CONNECTION_CALLS].sort());
+    expect(Object.isFrozen(connection)).toBe(true);
+    await connection.connect!({ id: 'live' }, 'extra');
+    expect(electron.invoke).toHaveBeenLastCalledWith('connection:connect', { id: 'live' });
     expect(Object.keys(api).sort()).toEqual([...CONSOLE_CHANNELS].sort());
     expect(Object.isFrozen(api)).toBe(true);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');

@@ -12,6 +12,7 @@ import searchShortWordsExact from './011-search-short-words-exact';
 import demoRowsInBulk from './012-demo-rows-in-bulk';
 import searchNoPrefixIndex from './013-search-no-prefix-index';
 import searchTermDocs from './014-search-term-docs';
+import staffRequests from './015-staff-requests';
 
 /** Migration N brings the database to `PRAGMA user_version = N`. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly string[] = [
   demoRowsInBulk,
   searchNoPrefixIndex,
   searchTermDocs,
+  staffRequests,
 ];

@@ -3,13 +3,18 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Titl
 import type { ChannelOutput } from '../../../shared/ipc/contract';
 import { QueryStatus } from '../components/QueryStatus';
 import { formatDateTime, formatDuration } from '../format';
+import { useConnection } from '../connection';
 import { useConsoleQuery, type Query } from '../use-console';
 
 type Summary = ChannelOutput<'dashboardSummary'>;
 
 /** What needs attention today, and whether mail is going out. */
 export function DashboardPage({ summary, onOpenQueue }: { summary: Query<Summary>; onOpenQueue: () => void }) {
-  const mail = useConsoleQuery('mailStatus', { limit: 15 });
+  // Recipients are visitors' addresses: only roles that may read the outbox see them.
+  const channels = useConnection()?.session?.channels;
+  const mayReadMail = channels?.includes('mailStatus') ?? true;
+  const mayReview = channels?.includes('findPostings') ?? true;
+  const mail = useConsoleQuery('mailStatus', { limit: 15 }, mayReadMail);
   const data = summary.data;
 
   return (
@@ -60,16 +65,18 @@ export function DashboardPage({ summary, onOpenQueue }: { summary: Query<Summary
           </SimpleGrid>
           {data.postings.pending > 0 && (
             <Group>
-              <Button onClick={onOpenQueue}>Open the review queue</Button>
+              {mayReview && <Button onClick={onOpenQueue}>Open the review queue</Button>}
             </Group>
           )}
         </>
       )}
 
-      <Title order={3} size="h4" mt="md">
-        Recent mail
-      </Title>
-      <QueryStatus query={mail} what="mail status" />
+      {mayReadMail && (
+        <Title order={3} size="h4" mt="md">
+          Recent mail
+        </Title>
+      )}
+      {mayReadMail && <QueryStatus query={mail} what="mail status" />}
       {mail.data && mail.data.recent.length === 0 && <Text c="dimmed">No mail has been queued yet.</Text>}
       {mail.data && mail.data.recent.length > 0 && (
         <Table striped withTableBorder aria-label="Recent mail">

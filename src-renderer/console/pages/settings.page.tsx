@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS, ModeratorNameSchema, RejectionReasonInputSchema, type RejectionReason } from '../../../shared/domain';
 import { asCallError, callConsole } from '../api';
 import { QueryStatus } from '../components/QueryStatus';
+import { useConnection } from '../connection';
 import { useModerator } from '../moderator';
 import { useConsoleQuery } from '../use-console';
 
@@ -33,6 +34,13 @@ export function SettingsPage({ onModeratorChanged }: { onModeratorChanged: () =>
 
 function ModeratorName({ onChanged }: { onChanged: () => void }) {
   const current = useModerator();
+  if (useConnection()?.session?.nameFixed) {
+    return <Text>Your decisions are recorded as {current ?? '…'}, the name the site's operator gave your SSH key.</Text>;
+  }
+  return <ModeratorNameForm current={current} onChanged={onChanged} />;
+}
+
+function ModeratorNameForm({ current, onChanged }: { current: string | null; onChanged: () => void }) {
   const form = useForm({ mode: 'controlled', initialValues: { name: current ?? '' }, validate: validateName });
   const [saved, setSaved] = useState(false);
   return (
