@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening: tests use inject(), server/boot.ts listens.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,9 @@ import { truncateIp } from '../shared/services/analytics';
 import type { ServiceContext } from '../shared/services/context';
 import { getLiveJob } from '../shared/services/job-search';
 import type { Config } from '../shared/config';
+import type { FormPages } from './form-answers';
 import { errorHandling, refuseWhileClosing } from './plugins/errors';
+import { requestLog } from './plugins/request-log';
 import { MAX_BODY_BYTES, multipartForms, refuseOversizeBodies } from './plugins/multipart-form';
 import { metricsEndpoint, type MonitoringSources } from './plugins/metrics';
 import { portal, portalIsBuilt } from './plugins/portal';
@@ -57,7 +59,9 @@ export async function buildApp({ config, services, logger = false, logStream, mo
       void reply.headers(staticSecurityHeaders);
       void reply.code((error.statusCode ?? 400) as never).send({ status: false, message: 'The request could not be processed.' } as never);
     },
-    // Request logs carry the path and the truncated address only: no query string, no token, no full IP.
+    // One line per request (plugins/request-log.ts) instead of Fastify's two; they carry the path and
+    // no query string, token or full IP.
+    logController: new LogController({ disableRequestLogging: true }),
     logger: logger && {
       level: config.logLevel,
       ...(logStream && { stream: logStream }),
@@ -70,14 +74,17 @@ export async function buildApp({ config, services, logger = false, logStream, mo
   // Only multipart forms are accepted: drop Fastify's JSON and text parsers.
   app.removeAllContentTypeParsers();
 
-  await app.register(errorHandling);
+  // The answer pages of forms sent without JavaScript, rendered by the portal once it is loaded.
+  const pages: FormPages = {};
+  await app.register(requestLog);
+  await app.register(errorHandling, { pages });
   await app.register(securityHeaders, { rateLimits: config.rateLimits, publicUrl: config.publicUrl });
   // After the security headers' hook, so the early 413 carries them too.
   app.addHook('onRequest', refuseOversizeBodies);
   await app.register(refuseWhileClosing);
   await metricsEndpoint(app, config, services, monitoring);
   await app.register(multipartForms);
-  await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey, requireProof: config.rateLimits });
+  await app.register(apiRoutes, { prefix: '/api', services, jobDataKey: config.jobDataKey, requireProof: config.rateLimits, pages });
 
   const publicConfig = {
     jobDataKey: config.jobDataKey,
@@ -92,7 +99,7 @@ export async function buildApp({ config, services, logger = false, logStream, mo
       return false;
     }
   };
-  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob }) : undefined;
+  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob, pages }) : undefined;
   // Pages with no date of their own change with a release: the portal's build time stands for them.
   const released = site ? new Date(statSync(join(config.portalDir, 'index.html')).mtimeMs).toISOString().slice(0, 10) : undefined;
   const sitemapPages = async () => {

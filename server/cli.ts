@@ -14,10 +14,12 @@ import { sendExpiryReminders } from '../shared/services/posting-mail';
 import { publicUrlWarning, saveSettings } from '../shared/services/site-settings';
 import type { SettingKey } from '../shared/store/settings-repository';
 import { loadConfig } from '../shared/config';
+import { changesWaiting, decideChanges, showPosting } from './cli-postings';
 import { openRuntime, type Runtime } from '../shared/runtime';
 import { checkRemoteCommand, identityOf, RemoteUsageError, requestedCommand, runOverSsh, serveRpc, type StaffIdentity } from './staff-remote';
 
 const USAGE = `Staff commands (npm run staff -- <command>):
+  help                             this list
   pending [--json]                 postings awaiting review, most urgent first
   approve <id> [--seen <version>]  publish a pending posting (live for 30 days)
   reject <id> --reason <text> [--seen <version>]
@@ -25,6 +27,10 @@ const USAGE = `Staff commands (npm run staff -- <command>):
                                    (--seen: the version you read, from pending --json; a posting
                                    changed since is refused instead of decided unread)
   expire <id>                      take a published posting down now
+  show <id>                        one posting as the public sees it, its signals and its history
+  changes [--json]                 live postings whose employer sent changes, the most urgent first
+  approve-changes <id>             publish the changes an employer sent to a live posting
+  reject-changes <id> --reason <text>   keep the live version; the reason is mailed to the employer
                                    (decisions are recorded under --as <name>, else your user name)
   sweep                            expire postings past 30 days and delete data past retention
   upgrade                          finish what an upgrade left to do in slices (the server does it
@@ -125,6 +131,21 @@ const COMMANDS: Record<string, Command> = {
     const job = await rejectPosting(runtime.services, one(args, 'job id'), reason, { actor: actorOf(flags), seen: seenOf(flags) });
     warnIfNoPublicUrl(runtime);
     console.log(`Rejected job ${job.id} "${job.job_title}".`);
+  },
+  show({ services }, args) {
+    console.log(showPosting(services, one(args, 'job id')));
+  },
+  changes({ services }, _args, { json }) {
+    printRows(changesWaiting(services), Boolean(json), 'No changes to live postings are waiting for review.');
+  },
+  async 'approve-changes'(runtime, args, flags) {
+    console.log(await decideChanges(runtime.services, one(args, 'job id'), actorOf(flags)));
+    warnIfNoPublicUrl(runtime);
+  },
+  async 'reject-changes'(runtime, args, flags) {
+    if (!flags.reason?.trim()) throw new UsageError('Rejecting changes needs --reason <text>: it is mailed to the employer.');
+    console.log(await decideChanges(runtime.services, one(args, 'job id'), actorOf(flags), flags.reason));
+    warnIfNoPublicUrl(runtime);
   },
   async expire({ services }, args, flags) {
     const job = await expirePosting(services, one(args, 'job id'), { actor: actorOf(flags) });
@@ -251,7 +272,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const [name, ...args] = parsed.positionals;
   if (name === 'rpc') return rpc(parsed.values.as, parsed.values.role);
-  if (parsed.values.help || !name) {
+  if (parsed.values.help || !name || name === 'help') {
     console.log(USAGE);
     return name || parsed.values.help ? 0 : 2;
   }
@@ -263,7 +284,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let runtime: Runtime | undefined;
   try {
-    runtime = openRuntime(loadConfig());
+    const config = loadConfig();
+    runtime = openRuntime(config);
+    // As the server does: settings this environment names explicitly are the site's.
+    await saveSettings(runtime.services, config.sharedSettings);
     await command(runtime, args, parsed.values);
     return 0;
   } catch (error) {
@@ -312,5 +336,12 @@ async function rpc(as: string | undefined, role: string | undefined): Promise<nu
     await runtime?.close();
   }
 }
+
+// Output piped into a reader that stops early (`| head`) closes the pipe: that is the reader's
+// choice, not an error, so the CLI stops quietly instead of printing a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
 
 process.exitCode = await main(process.argv.slice(2));

@@ -49,6 +49,9 @@ export async function serveRpc(runtime: Runtime, identity: StaffIdentity) {
 const REMOTE_COMMANDS: Record<string, ChannelName> = {
   pending: 'findPostings',
   show: 'postingDetail',
+  changes: 'findPostings',
+  'approve-changes': 'approveChanges',
+  'reject-changes': 'rejectChanges',
   approve: 'approvePosting',
   reject: 'rejectPosting',
   expire: 'expirePosting',

@@ -1,10 +1,11 @@
 // One answer shape for every failure: { status: false, message, errors? }, never a stack.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, MESSAGES } from '../../shared/domain';
 import { isBusyError, isStorageFullError } from '../../shared/store/database';
 import { closeAfterAnswer } from './multipart-form';
 import { BUSY_MESSAGE } from '../../shared/store/store';
+import { sendRefusalPage, type FormPages } from '../form-answers';
 
 /** Messages for what Fastify and @fastify/multipart throw on bad requests. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -46,33 +47,51 @@ export const refuseWhileClosing = fp(async (app: FastifyInstance) => {
   });
 });
 
-export const errorHandling = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    // Past a size limit the rest of the body is not wanted: closing the connection after the answer
-    // stops Node reading (and discarding) it to keep the connection alive.
-    if ((error instanceof AppError ? error.status : error.statusCode) === 413) closeAfterAnswer(request, reply);
-    if (error instanceof AppError) {
-      if (error.status === 503) void reply.header('retry-after', String(error.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
-      if (error.status === 507) void reply.header('retry-after', String(error.retryAfterSeconds ?? STORAGE_RETRY_AFTER_SECONDS));
-      return reply.status(error.status).send({ status: false, message: error.message, ...(error.fields && { errors: error.fields }) });
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      const message = FRAMEWORK_MESSAGES[error.code] ?? (statusCode === 429 ? error.message : 'The request could not be processed.');
-      const errors = error.code === 'FST_REQ_FILE_TOO_LARGE' ? { cv: MESSAGES.resumeTooLarge } : undefined;
-      return reply.status(statusCode).send({ status: false, message, ...(errors && { errors }) });
-    }
-    if (isBusyError(error)) {
-      // A read met another process's lock in one of SQLite's rare cases (a checkpoint, a recovery).
-      request.log.warn('database busy');
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: false, message: BUSY_MESSAGE });
-    }
-    if (isStorageFullError(error)) {
-      // A full disk is the operator's to fix, not the visitor's fault and no bug: said plainly, logged loudly.
-      request.log.error({ code: (error as { code?: string }).code }, 'out of storage space: a write was refused');
-      return reply.status(507).header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS)).send({ status: false, message: STORAGE_FULL_MESSAGE });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });
+interface ErrorAnswer {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+/** What a failure answers: its status, the message and field errors, and for a 503 or 507 when to come back. */
+function errorAnswer(error: FastifyError | AppError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof AppError) {
+    const retryAfterSeconds =
+      error.status === 503 ? (error.retryAfterSeconds ?? RETRY_AFTER_SECONDS) : error.status === 507 ? (error.retryAfterSeconds ?? STORAGE_RETRY_AFTER_SECONDS) : undefined;
+    return { status: error.status, message: error.message, errors: error.fields, retryAfterSeconds };
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const message = FRAMEWORK_MESSAGES[error.code] ?? (statusCode === 429 ? error.message : 'The request could not be processed.');
+    const errors = error.code === 'FST_REQ_FILE_TOO_LARGE' ? { cv: MESSAGES.resumeTooLarge } : undefined;
+    return { status: statusCode, message, errors };
+  }
+  if (isBusyError(error)) {
+    // A read met another process's lock in one of SQLite's rare cases (a checkpoint, a recovery).
+    request.log.warn('database busy');
+    return { status: 503, message: BUSY_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS };
+  }
+  if (isStorageFullError(error)) {
+    // A full disk is the operator's to fix, not the visitor's fault and no bug: said plainly, logged loudly.
+    request.log.error({ code: (error as { code?: string }).code }, 'out of storage space: a write was refused');
+    return { status: 507, message: STORAGE_FULL_MESSAGE, retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/**
+ * Every failure answers `{ status: false, message, errors? }`, never a stack; a visitor's form sent
+ * without JavaScript gets its page back instead, saying the same (server/form-answers.ts).
+ */
+export const errorHandling = fp(async (app: FastifyInstance, { pages }: { pages: FormPages }) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    const answer = errorAnswer(error, request);
+    // Past a size limit the rest of the body is not wanted: the connection closes after the answer.
+    if (answer.status === 413) closeAfterAnswer(request, reply);
+    if (answer.retryAfterSeconds !== undefined) void reply.header('retry-after', String(answer.retryAfterSeconds));
+    if (await sendRefusalPage(pages, request, reply, answer)) return reply;
+    return reply.status(answer.status).send({ status: false, message: answer.message, ...(answer.errors && { errors: answer.errors }) });
   });
 });

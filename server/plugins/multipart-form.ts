@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, HONEYPOT_FIELD, RESUME_MAX_BYTES } from '../../shared/domain';
+import { lingerThenClose } from './lingering-close';
 
 export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
@@ -22,48 +23,31 @@ const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
 const TOO_LARGE = 'The request is too large. A resume may be at most 2 MB.';
 
-/** After a 413, what is still read (and dropped) so the client can read the answer, at most. */
-const LINGER = { bytes: 1024 * 1024, ms: 2_000 } as const;
-
 /**
- * Closes the connection once the answer is out, gently: Node would destroy the socket while the
- * client is still sending, and the client's system would then drop the unread answer (a reset). So
- * the server ends its side and reads on, dropping what comes, until the client stops or a bound is
- * reached (a lingering close, as nginx does). Either way the rest of a large body is never read.
+ * Closes the connection once the answer is out, gently, so the client can read it (a lingering
+ * close: lingering-close.ts). Every 413 does, the early one and one found while the body streams.
  */
 export function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.header('connection', 'close');
-  const socket = request.raw.socket;
-  socket.destroySoon = function lingeringClose(this: typeof socket) {
-    this.end();
-    let dropped = 0;
-    const timer = setTimeout(() => this.destroy(), LINGER.ms);
-    timer.unref();
-    this.on('data', (chunk: Buffer) => {
-      dropped += chunk.length;
-      if (dropped > LINGER.bytes) this.destroy();
-    });
-    this.once('close', () => clearTimeout(timer));
-    this.resume();
-  };
+  lingerThenClose(request.raw, reply.raw);
 }
 
 /**
- * Refuses a body whose declared length is over the limit before reading any of it, and closes the
- * connection, so a 200 MB upload costs the server nothing. (Every 413 closes the connection: see
- * plugins/errors.ts. Register after the security headers, so this answer carries them too.)
+ * Refuses a body whose declared length is over the limit before parsing any of it; what the client
+ * still sends is discarded up to a bound and the connection then closed (lingering-close.ts), so a
+ * 200 MB upload costs the server little and every common client can read the 413. (Register after
+ * the security headers, so this answer carries them too.)
  */
 export function refuseOversizeBodies(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared <= MAX_BODY_BYTES) return done();
-  closeAfterAnswer(request, reply);
   void reply.status(413).send({ status: false, message: TOO_LARGE });
+  closeAfterAnswer(request, reply);
 }
 
 /**
  * Counts the body's bytes as they arrive, whatever the transfer encoding (a chunked body declares
  * no length), and stops the form the moment it passes the limit: the reader gets a 413 and the
- * connection is closed, so the rest is never read. Attach right before the form is read: a 'data'
+ * connection is closed after a bounded discard. Attach right before the form is read: a 'data'
  * listener added earlier would start the body flowing before the form reader takes it.
  */
 function limitBodyBytes(request: FastifyRequest): () => void {

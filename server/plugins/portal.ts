@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PortalRenderer, PublicConfig } from '../../shared/domain';
+import type { FormAnswer, InitialPageData, PortalRenderer, PublicConfig } from '../../shared/domain';
+import { issueFormTicket } from '../../shared/services/form-tickets';
+import type { FormPages } from '../form-answers';
 import type { ServiceContext } from '../../shared/services/context';
 import { sendHtml } from '../ssr/compress-html';
 import { pageDataFor } from '../ssr/page-data';
@@ -27,17 +29,38 @@ export const PORTAL_ROUTES = [
   '/contact',
   '/faq',
   '/about',
+  '/blog',
   '/blog/:id',
   '/manage',
   ...PRIVATE_ROUTES,
 ];
+
+const PUBLIC_PAGE = new RegExp(
+  `^(${PORTAL_ROUTES.filter((route) => !PRIVATE_ROUTES.includes(route))
+    .map((route) => route.replace(/:\w+/g, '[^/]+'))
+    .join('|')})/?$`,
+);
+
+/**
+ * The lower-case address of a public page asked for in mixed case (`/Jobs`, `/Blog/Some-Post`), or
+ * null. Every public address is lower case (ids are digits or lower-case slugs); private links
+ * are left alone, their tokens are case-sensitive.
+ */
+export function lowerCasePageUrl(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (!/[A-Z]/.test(path)) return null;
+  const lower = path.toLowerCase();
+  if (!PUBLIC_PAGE.test(lower)) return null;
+  return lower + (queryAt < 0 ? '' : url.slice(queryAt));
+}
 
 /**
  * A private page's answer is for its link holder alone: never stored by a cache, never indexed,
  * never named in a Referer header (the token is in its address).
  */
 const PRIVATE_PAGE_CACHE = 'no-store';
-function markPrivate(reply: FastifyReply) {
+export function markPrivate(reply: FastifyReply) {
   void reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
 }
 
@@ -47,6 +70,8 @@ export interface PortalOptions {
   services: ServiceContext;
   /** Whether /apply/{id} names a live job; decides the status when pages go out unrendered. */
   isLiveJob: (id: string) => boolean;
+  /** Filled in here: renders the answer pages of forms sent without JavaScript. */
+  pages: FormPages;
 }
 
 type FallbackStatus = number | (() => number);
@@ -55,7 +80,7 @@ export function portalIsBuilt(portalDir: string): boolean {
   return existsSync(join(portalDir, 'index.html'));
 }
 
-export async function portal(app: FastifyInstance, { portalDir, publicConfig, services, isLiveJob }: PortalOptions) {
+export async function portal(app: FastifyInstance, { portalDir, publicConfig, services, isLiveJob, pages }: PortalOptions) {
   const template = createPageTemplate(portalDir, publicConfig);
   // Starts loading now, at boot; only page renders wait for it, never the API.
   const renderer: Promise<PortalRenderer | null> = loadPortalRenderer(portalDir, (reason) => app.log.warn(reason));
@@ -64,20 +89,41 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
   const sendShell = (request: FastifyRequest, reply: FastifyReply, status: FallbackStatus, cache?: string) =>
     sendHtml(request, reply, typeof status === 'number' ? status : status(), template.page({}), cache);
 
-  /** A rendered page says its own status; `fallbackStatus` is only worked out for an unrendered one. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, fallbackStatus: FallbackStatus, cache?: string) {
+  /**
+   * A rendered page says its own status; `fallbackStatus` is only worked out for an unrendered one.
+   * With `answer`, the page at `answer.path` shows a form's answer (server/form-answers.ts).
+   */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fallbackStatus: FallbackStatus,
+    cache?: string,
+    answer?: { path: string; status: number; answer: FormAnswer },
+  ) {
     const ssr = await renderer;
-    if (!ssr) return sendShell(request, reply, fallbackStatus, cache);
-    const url = new URL(request.url, 'http://portal.invalid');
+    if (!ssr) return sendShell(request, reply, answer?.status ?? fallbackStatus, cache);
+    const url = new URL(answer?.path ?? request.url, 'http://portal.invalid');
     try {
-      const initial = { data: pageDataFor(services, url, (error) => request.log.error({ err: error }, 'reading the page data failed')), now: services.clock.now() };
+      const onError = (error: unknown) => request.log.error({ err: error }, 'reading the page data failed');
+      const initial: InitialPageData = { data: pageDataFor(services, url, onError), now: services.clock.now(), formTicket: await issueFormTicket(services) };
+      if (answer) initial.answer = answer.answer;
       const page = await ssr.render({ ...initial, url: url.pathname + url.search, config: publicConfig });
-      return sendHtml(request, reply, page.status, template.page({ head: page.head, html: page.html, modules: page.modules, initial }), cache);
+      const html = template.page({ head: page.head, styles: page.styles, html: page.html, modules: page.modules, initial, scripts: !answer });
+      return sendHtml(request, reply, answer?.status ?? page.status, html, answer ? PRIVATE_PAGE_CACHE : cache);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
       return sendShell(request, reply, fallbackStatus, cache);
     }
   }
+  // An answer page holds what the visitor typed (and their address): never stored by a cache.
+  pages.render = (request, reply, path, status, answer) => sendPage(request, reply, status, PRIVATE_PAGE_CACHE, { path, status, answer });
+
+  // One address per page: search engines and shared links meet the same one.
+  app.addHook('onRequest', (request, reply, done) => {
+    const lower = request.method === 'GET' || request.method === 'HEAD' ? lowerCasePageUrl(request.url) : null;
+    if (lower === null) return done();
+    void reply.redirect(lower, 301);
+  });
 
   await app.register(fastifyStatic, {
     root: portalDir,

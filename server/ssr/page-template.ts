@@ -16,15 +16,20 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageParts {
   head?: string;
+  /** Placed last in <head>, after the stylesheet, so the theme's variables win over its defaults. */
+  styles?: string;
   html?: string;
   /** Manifest keys of the screen modules shown. */
   modules?: string[];
   initial?: InitialPageData;
+  /** False for a page that must not start the app (a form's answer, at the API call's address). */
+  scripts?: boolean;
 }
 
 export function createPageTemplate(portalDir: string, config: PublicConfig) {
   // Replacer functions: the config or a page may hold '$' sequences that a replacement string would expand.
   const template = readFileSync(join(portalDir, 'index.html'), 'utf8').replace(APP_CONFIG_MARKER, () => appConfigElement(config));
+  const withoutScripts = template.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   const manifestFile = join(portalDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   // The entry's own imports are already preloaded by index.html.
@@ -51,12 +56,13 @@ export function createPageTemplate(portalDir: string, config: PublicConfig) {
   }
 
   return {
-    page({ head = '', html = '', modules = [], initial }: PageParts): string {
+    page({ head = '', styles = '', html = '', modules = [], initial, scripts = true }: PageParts): string {
       // A data block, not <link rel="modulepreload">: boot.ts preloads these after the first paint.
-      const preload = `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${jsonForScript(preloadList(modules))}</script>`;
+      const preload = scripts ? `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${jsonForScript(preloadList(modules))}</script>` : '';
       const headHtml = [head, preload].filter(Boolean).join('\n    ');
-      return template
+      return (scripts ? template : withoutScripts)
         .replace(MARKERS.head, () => headHtml)
+        .replace('</head>', () => `${styles}</head>`)
         .replace(MARKERS.html, () => html)
         .replace(MARKERS.data, () => (initial ? pageDataElement(initial) : ''));
     },

@@ -16,3 +16,4 @@ export * from './page-render';
 export * from './private-links';
 export * from './self-service';
 export * from './self-service-forms';
+export * from './form-outcomes';

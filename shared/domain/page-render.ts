@@ -6,6 +6,7 @@ import type { PublicConfig } from './app-config';
 import type { JobListQuery } from './job-search-url';
 import type { PublicJob } from './entities';
 import type { AlertView, ManageView, WithdrawView } from './self-service';
+import type { FormAnswer } from './form-outcomes';
 
 export interface JobListResult {
   jobs: PublicJob[];
@@ -13,23 +14,44 @@ export interface JobListResult {
   totalResults: number;
 }
 
+/** A job that was live once and closed: what its 410 page says, and live jobs like it. */
+export interface ClosedJob {
+  job_title: string;
+  company_name: string;
+  location: string;
+  category: number;
+  /** ISO 8601: when it stopped taking applications. */
+  closedAt: string;
+  /** Live jobs of the same category and place (or, with none there, the same category). */
+  similar: PublicJob[];
+}
+
 /** What a page needs from the store, read by the server before rendering. */
 export type PageData =
   /** `result` null: the search failed (the page says so and offers a retry). */
   | { kind: 'jobs'; query: JobListQuery; result: JobListResult | null }
-  /** `job` null: not open for applications; `gone` when it had been published once (HTTP 410). */
-  | { kind: 'job'; jobId: string; job: PublicJob | null; gone: boolean }
+  /** `job` null: not open for applications; `gone` when it had been published once (HTTP 410), with `closed` saying what closed. */
+  | { kind: 'job'; jobId: string; job: PublicJob | null; gone: boolean; closed?: ClosedJob }
   /** Private-link pages: `view` null when the link does not open anything (404, saying nothing). */
+  /** The newest live jobs the home page shows (HOME_JOBS of them). */
+  | { kind: 'home'; jobs: PublicJob[] }
   | { kind: 'manage'; view: ManageView | null }
   | { kind: 'withdraw'; view: WithdrawView | null }
   | { kind: 'alert'; view: AlertView | null }
   | { kind: 'none' };
+
+/** How many of the newest jobs the home page shows. */
+export const HOME_JOBS = 6;
 
 /** Travels to the browser in a JSON data block, so hydration starts from the same data. */
 export interface InitialPageData {
   data: PageData;
   /** The server's clock when it rendered: "N days ago" must read the same while hydrating. */
   now: number;
+  /** What the page's forms carry instead of a proof of work when scripts do not run (form-outcomes.ts). */
+  formTicket?: string;
+  /** A form's answer, on the page a browser gets back after sending the form without JavaScript. */
+  answer?: FormAnswer;
 }
 
 export interface RenderRequest extends InitialPageData {
@@ -42,6 +64,8 @@ export interface RenderResult {
   status: number;
   /** title, description, canonical, Open Graph and robots tags. */
   head: string;
+  /** <style> elements that must follow the stylesheet (Mantine's theme variables), at the end of <head>. */
+  styles: string;
   /** The inner HTML of #root. */
   html: string;
   /** Sources (build manifest keys) of the screen modules the page shows, for modulepreload links. */

@@ -44,9 +44,10 @@ const applicantLines = (a: Applicant) =>
     `Location: ${a.location}`,
     `Experience: ${a.experience}`,
     `Notice period: ${a.noticePeriod}`,
-    a.expectedSalary && `Expected salary: ${a.expectedSalary}`,
-    a.linkedin && `LinkedIn: ${a.linkedin}`,
-    a.portfolio && `Portfolio: ${a.portfolio}`,
+    // Optional fields left empty get no line at all (an empty string would be a blank line).
+    a.expectedSalary !== '' && `Expected salary: ${a.expectedSalary}`,
+    a.linkedin !== '' && `LinkedIn: ${a.linkedin}`,
+    a.portfolio !== '' && `Portfolio: ${a.portfolio}`,
     '',
     'Cover letter:',
     a.coverLetter,

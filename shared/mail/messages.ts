@@ -7,7 +7,7 @@
 // application confirmation, a rejection) carries no text that visitor typed: the site cannot be
 // used to relay someone's words to a stranger's inbox.
 import { z } from 'zod';
-import { JobRef, Secrets, day, jobLink, lines, manageParagraph, privateLink, signature, type SiteIdentity } from './mail-text';
+import { JobRef, Secrets, day, dayAndTime, jobLink, lines, manageParagraph, privateLink, signature, type SiteIdentity } from './mail-text';
 import { APPLICATION_PAYLOADS, APPLICATION_RENDER, MailAttachmentSchema } from './application-messages';
 import { SELF_SERVICE_PAYLOADS, SELF_SERVICE_RENDER } from './self-service-messages';
 
@@ -29,7 +29,18 @@ export const MAIL_PAYLOADS = {
     edits: z.array(z.object({ field: z.string(), value: z.string() })).default([]),
     secrets: Secrets,
   }),
-  'posting-rejected': z.object({ jobId: z.number().int(), submittedAt: z.number().int(), reason: z.string(), secrets: Secrets }),
+  /**
+   * `category` and `jobType` (labels from fixed lists, never visitor text) tell an employer with
+   * several postings which one this is; mail queued before they existed has neither.
+   */
+  'posting-rejected': z.object({
+    jobId: z.number().int(),
+    submittedAt: z.number().int(),
+    reason: z.string(),
+    category: z.string().optional(),
+    jobType: z.string().optional(),
+    secrets: Secrets,
+  }),
   contact: z.object({ name: z.string(), email: z.string(), subjectLabel: z.string(), message: z.string() }),
   /** To the configured staff address: postings near their 24-hour deadline and nobody reviewing. */
   'staff-work-waiting': z.object({
@@ -118,9 +129,9 @@ const RENDER: Renderers = {
     attachments: [],
   }),
   'posting-received': ({ jobId, submittedAt, secrets }, site) => ({
-    subject: 'We received your job posting',
+    subject: `We received your job posting (reference ${jobId})`,
     text: lines(
-      `Thank you for posting a job on ${site.name} (reference ${jobId}, submitted ${day(submittedAt)}).`,
+      `Thank you for posting a job on ${site.name} (reference ${jobId}, submitted ${dayAndTime(submittedAt)}).`,
       '',
       'Our team reviews every posting by hand and publishes it within 24 hours. We will email you when it is live.',
       'Applications will arrive at this address.',
@@ -148,10 +159,10 @@ const RENDER: Renderers = {
     ),
     attachments: [],
   }),
-  'posting-rejected': ({ jobId, submittedAt, reason, secrets }, site) => ({
-    subject: 'Your job posting was not published',
+  'posting-rejected': ({ jobId, submittedAt, reason, category, jobType, secrets }, site) => ({
+    subject: `Your job posting (reference ${jobId}) was not published`,
     text: lines(
-      `We reviewed your job posting (reference ${jobId}, submitted ${day(submittedAt)}) and could not publish it.`,
+      `We reviewed your job posting (reference ${jobId}${jobType && category ? `: a ${jobType} job in ${category}` : ''}, submitted ${dayAndTime(submittedAt)}) and could not publish it.`,
       '',
       'Why, and what to change:',
       reason,

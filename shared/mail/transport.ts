@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { textToHtml } from './mail-text';
 import type { RenderedMail } from './messages';
 
 /** One message as the transport sends it. */
@@ -45,6 +46,7 @@ export function createMailTransport({ from, smtpUrl, dataDir }: TransportOptions
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
+        html: textToHtml(mail.text),
         messageId: mail.messageId,
         // List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert mail; nodemailer folds long lines.
         headers: mail.headers,

@@ -1,4 +1,4 @@
-import { AppError, ApplicationSchema, DAY_MS, DUPLICATE_APPLICATION_DAYS, MESSAGES, WITHDRAW_LINK_DAYS, fieldErrors } from '../domain';
+import { AppError, ApplicationSchema, DAY_MS, DUPLICATE_APPLICATION_DAYS, MESSAGES, WITHDRAW_LINK_DAYS, fieldErrors, type ApplicationOutcome } from '../domain';
 import { jobRef } from '../mail/messages';
 import type { ServiceContext, Visitor } from './context';
 import { getLiveJob } from './job-search';
@@ -6,7 +6,7 @@ import { queueApplicationMail } from './application-mail';
 import { acceptResume } from './resume-checks';
 import { removeQuietly, storeResume } from './resume-file';
 import { issueLink } from './private-links';
-import { queueVisitorMailWith } from './visitor-mail';
+import { queueVisitorMail } from './visitor-mail';
 
 export interface ResumeUpload {
   data: Buffer;
@@ -49,6 +49,11 @@ function refuseDuplicate(ctx: ServiceContext, jobId: number, email: string, now:
  * digest) and a confirmation to the applicant.
  */
 export async function applyToJob(ctx: ServiceContext, fields: Record<string, unknown>, resume?: ResumeUpload, visitor?: Visitor) {
+  return (await applyToJobOutcome(ctx, fields, resume, visitor)).application;
+}
+
+/** `applyToJob`, also saying what the outcome page tells the applicant (a held-back confirmation too). */
+export async function applyToJobOutcome(ctx: ServiceContext, fields: Record<string, unknown>, resume?: ResumeUpload, visitor?: Visitor) {
   const parsed = ApplicationSchema.safeParse(fields);
   if (!parsed.success || !resume) {
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -65,7 +70,7 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
   }
   const file = storeResume(store.paths.resumes, resume.data, resume.filename, type);
   try {
-    const application = await store.write(() => {
+    const applied = await store.write(() => {
       // The job may have expired or been withdrawn since it was read above.
       const current = getLiveJob(ctx, job.id);
       const now = clock.now();
@@ -74,7 +79,7 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
       const row = store.applications.get(id)!;
       const heldForDigest = queueApplicationMail(ctx, current, row, file, now);
       const confirmation = { kind: 'application-confirmation', recipient: row.email } as const;
-      queueVisitorMailWith(
+      const notice = queueVisitorMail(
         ctx,
         confirmation,
         () => ({
@@ -86,10 +91,11 @@ export async function applyToJob(ctx: ServiceContext, fields: Record<string, unk
         now,
         visitor,
       );
-      return row;
+      const outcome: ApplicationOutcome = { jobTitle: current.job_title, companyName: current.company_name, email: row.email, confirmation: notice };
+      return { application: row, outcome };
     });
     ctx.onMailQueued?.();
-    return application;
+    return applied;
   } catch (error) {
     removeQuietly(file.path);
     throw error;

@@ -19,31 +19,41 @@ import {
   type Decision,
   type Job,
   type ModerationAction,
+  type PostingOutcome,
 } from '../domain';
 import { jobRef } from '../mail/messages';
 import type { ServiceContext, Visitor } from './context';
 import { parseId, validate } from './validate';
 import { issueManageLink } from './manage-links';
-import { queueVisitorMailWith } from './visitor-mail';
+import { queueVisitorMail } from './visitor-mail';
 
-export async function submitPosting(ctx: ServiceContext, input: unknown, visitor?: Visitor): Promise<Job> {
+/**
+ * Stores a posting for review and mails the employer its receipt with the private link; says
+ * what the outcome page tells the employer, including a receipt the mail caps held back.
+ */
+export async function submitPostingOutcome(ctx: ServiceContext, input: unknown, visitor?: Visitor): Promise<{ job: Job; outcome: PostingOutcome }> {
   const content = jobContent(validate(JobPostSchema, input));
   const { store, clock } = ctx;
-  const job = await store.write(() => {
+  const submitted = await store.write(() => {
     const now = clock.now();
     const id = store.jobs.insert(content, { status: 'pending', submitted_at: now, due_at: reviewDueAt(now) });
     const receipt = { kind: 'posting-received', recipient: content.company_email } as const;
-    queueVisitorMailWith(
+    const notice = queueVisitorMail(
       ctx,
       receipt,
       () => ({ ...receipt, jobId: id, payload: { jobId: id, submittedAt: now, secrets: { manage: issueManageLink(ctx, id, now) } } }),
       now,
       visitor,
     );
-    return store.jobs.get(id)!;
+    const job = store.jobs.get(id)!;
+    return { job, outcome: { reference: id, email: job.company_email, dueAt: job.due_at!, receipt: notice } };
   });
-  ctx.onMailQueued?.();
-  return job;
+  if (submitted.outcome.receipt.queued) ctx.onMailQueued?.();
+  return submitted;
+}
+
+export async function submitPosting(ctx: ServiceContext, input: unknown, visitor?: Visitor): Promise<Job> {
+  return (await submitPostingOutcome(ctx, input, visitor)).job;
 }
 
 /** Pending postings, the most urgent first, with their 24-hour deadline state. */
@@ -119,7 +129,15 @@ function decisionMail(ctx: ServiceContext, action: ModerationAction, job: Job, n
     return store.outbox.enqueue({ kind: 'posting-published', recipient: job.company_email, payload, jobId: job.id }, now, null, hold);
   }
   if (action === 'reject') {
-    const payload = { jobId: job.id, submittedAt: job.submitted_at, reason: job.rejection_reason!, secrets: { manage: issueManageLink(ctx, job.id, now) } };
+    // The category and job type come from fixed lists: they tell postings apart without visitor text.
+    const payload = {
+      jobId: job.id,
+      submittedAt: job.submitted_at,
+      reason: job.rejection_reason!,
+      category: findCategory(job.category)?.label,
+      jobType: job.job_type,
+      secrets: { manage: issueManageLink(ctx, job.id, now) },
+    };
     return store.outbox.enqueue({ kind: 'posting-rejected', recipient: job.company_email, payload, jobId: job.id }, now, null, hold);
   }
   return null;

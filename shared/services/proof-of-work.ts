@@ -31,8 +31,8 @@ export const PROOF_MESSAGES = {
   noForm: 'Name the form the challenge is for (the form field, e.g. job/addJob).',
 } as const;
 
-/** The per-install secret that signs challenges, made once and kept in the database. */
-async function secretOf(ctx: ServiceContext): Promise<string> {
+/** The per-install secret that signs challenges (and form tickets), made once and kept in the database. */
+export async function secretOf(ctx: ServiceContext): Promise<string> {
   const existing = ctx.store.settings.get('proof_secret');
   if (existing) return existing;
   return ctx.store.write(() => ctx.store.settings.getOrCreate('proof_secret', () => randomBytes(32).toString('base64'), ctx.clock.now()));

@@ -23,7 +23,9 @@ export function siteIdentity(store: Store, fallbackUrl = DEFAULT_PUBLIC_URL): Si
 export function publicUrlWarning(store: Store): string | null {
   if (store.settings.get('public_url')) return null;
   return (
-    `The site's public URL is not set, so links in mail point to ${DEFAULT_PUBLIC_URL} (or to the server's own address). ` +
+    // Where the links do point is the server's business (its own HOST and PORT), unknown here: the
+    // warning names no address rather than a wrong one.
+    "The site's public URL is not set, so links in mail use the address the server itself listens on, which readers elsewhere may not reach. " +
     'Set PUBLIC_URL for the server (npm start), or run: npm run staff -- settings set public_url https://your.site'
   );
 }

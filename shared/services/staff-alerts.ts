@@ -3,10 +3,20 @@
 import { MINUTE_MS, STAFF_ALERT, URGENT_WITHIN_MS } from '../domain';
 import type { ServiceContext } from './context';
 
-/** What waits: pending postings due within 4 hours (overdue ones included), and when staff last decided. */
+/**
+ * What waits: pending postings and employers' changes to live postings due within 4 hours (overdue
+ * ones included), and when staff last decided. Both are covered by the 24-hour promise.
+ */
 export function workWaiting(ctx: ServiceContext, now = ctx.clock.now()) {
-  const due = ctx.store.jobs.pendingDue(now, now + URGENT_WITHIN_MS);
-  return { ...due, lastDecisionAt: ctx.store.decisions.lastDecisionAt() };
+  const postings = ctx.store.jobs.pendingDue(now, now + URGENT_WITHIN_MS);
+  const changes = ctx.store.revisions.pendingDue(now, now + URGENT_WITHIN_MS);
+  const nextDue = [postings.nextDueAt, changes.next_due].filter((due): due is number => due !== null);
+  return {
+    overdue: postings.overdue + changes.overdue,
+    urgent: postings.urgent + changes.urgent,
+    nextDueAt: nextDue.length > 0 ? Math.min(...nextDue) : null,
+    lastDecisionAt: ctx.store.decisions.lastDecisionAt(),
+  };
 }
 
 export type StaffAlertResult = 'queued' | 'no-staff-address' | 'nothing-urgent' | 'recently-reviewed' | 'already-alerted';

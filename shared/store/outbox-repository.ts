@@ -77,9 +77,14 @@ export function createOutboxRepository(db: Db) {
       `SELECT count(*) FROM mail_outbox WHERE job_id = @job_id AND kind = @kind AND created_at > @since`,
     )
     .pluck();
-  const countFromClient = db
+  const addressesFromClient = db
     .prepare<{ client_key: string; since: number }, number>(
-      `SELECT count(*) FROM mail_outbox WHERE client_key = @client_key AND created_at > @since`,
+      `SELECT count(DISTINCT lower(recipient)) FROM mail_outbox WHERE client_key = @client_key AND created_at > @since`,
+    )
+    .pluck();
+  const clientMailedAddress = db
+    .prepare<{ client_key: string; recipient: string; since: number }, number>(
+      `SELECT 1 FROM mail_outbox WHERE client_key = @client_key AND created_at > @since AND recipient = @recipient COLLATE NOCASE LIMIT 1`,
     )
     .pluck();
   const purgeClosed = db.prepare<{ before: number }>(
@@ -113,8 +118,11 @@ export function createOutboxRepository(db: Db) {
     countTo: (recipient: string, kind: string, since: number) => countTo.get({ recipient, kind, since }) ?? 0,
     /** How many messages of this kind about this job were queued since then. */
     countForJob: (jobId: number, kind: string, since: number) => countForJob.get({ job_id: jobId, kind, since }) ?? 0,
-    /** How many visitor mails this client caused since then, to any address. */
-    countFromClient: (clientKey: string, since: number) => countFromClient.get({ client_key: clientKey, since }) ?? 0,
+    /** How many different addresses this client caused visitor mail to since then. */
+    addressesFromClient: (clientKey: string, since: number) => addressesFromClient.get({ client_key: clientKey, since }) ?? 0,
+    /** Whether this client already caused visitor mail to this address since then. */
+    clientMailedAddress: (clientKey: string, recipient: string, since: number) =>
+      clientMailedAddress.get({ client_key: clientKey, recipient, since }) !== undefined,
     due: (now: number, limit = 20) => due.all({ now, limit }),
     claim: (id: number, now: number, leaseMs: number) => claim.run({ id, now, until: now + leaseMs }).changes === 1,
     markSent: (id: number, now: number, messageId: string | null) => sent.run({ id, now, message_id: messageId }).changes === 1,

@@ -39,6 +39,11 @@ export function createRevisionsRepository(db: Db) {
   const decide = db.prepare<{ id: number; status: string; now: number; by: string | null; reason: string | null }>(
     `UPDATE posting_revisions SET status = @status, decided_at = @now, decided_by = @by, reason = @reason WHERE id = @id AND status = 'pending'`,
   );
+  // Changes waiting on live postings: the 24-hour promise covers them as it covers new postings.
+  const pendingDue = db.prepare<{ now: number; urgent: number }, { overdue: number; urgent: number; next_due: number | null }>(`
+    SELECT coalesce(sum(r.due_at < @now), 0) AS overdue, coalesce(sum(r.due_at <= @urgent), 0) AS urgent, min(r.due_at) AS next_due
+    FROM posting_revisions r JOIN jobs j ON j.id = r.job_id
+    WHERE r.status = 'pending' AND j.status = 'published' AND r.due_at <= @urgent`);
   const withdrawPending = db.prepare<{ job_id: number; now: number }>(
     `UPDATE posting_revisions SET status = 'withdrawn', decided_at = @now WHERE job_id = @job_id AND status = 'pending'`,
   );
@@ -66,6 +71,8 @@ export function createRevisionsRepository(db: Db) {
     decide: (id: number, status: 'approved' | 'rejected' | 'withdrawn', now: number, by: string | null, reason: string | null = null) =>
       decide.run({ id, status, now, by, reason }).changes === 1,
     /** The posting left the site: changes waiting for it are dropped. */
+    /** Changes waiting on live postings past their deadline, and due within `urgentBefore` (overdue included). */
+    pendingDue: (now: number, urgentBefore: number) => pendingDue.get({ now, urgent: urgentBefore })!,
     withdrawPendingOf: (jobId: number, now: number) => withdrawPending.run({ job_id: jobId, now }).changes,
   };
 }

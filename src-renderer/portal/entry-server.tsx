@@ -9,9 +9,14 @@ import { posts } from 'virtual:blog-posts';
 import type { PortalRenderer, RenderRequest, RenderResult, SitemapPage } from '../../shared/domain/page-render';
 import { HeadCollectorContext } from './components/PageMeta';
 import { preloadArticleFor } from './content/blog/article-cache';
-import { PortalProviders } from './PortalProviders';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { MANTINE_SETUP, PortalProviders } from './PortalProviders';
 import { PortalRoutes, loadScreen, screenFor } from './routes';
 import { headTags, headTagsHtml, type PageHead } from './seo/head-tags';
+
+/** Mantine's CSS variables and responsive classes as <style> elements for the head, made once. */
+const MANTINE_HEAD_STYLES = renderToStaticMarkup(<MantineProvider {...MANTINE_SETUP} />);
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://portal.invalid');
@@ -29,7 +34,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { prelude } = await prerender(
     <StrictMode>
       <HeadCollectorContext value={collect}>
-        <PortalProviders config={request.config} initial={{ data: request.data, now: request.now, locationKey: 'default' }}>
+        <PortalProviders stylesInHead config={request.config} initial={{ data: request.data, now: request.now, formTicket: request.formTicket, answer: request.answer, locationKey: 'default' }}>
           <StaticRouter location={url.pathname + url.search}>
             <PortalRoutes />
           </StaticRouter>
@@ -42,13 +47,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const html = await new Response(prelude).text();
   if (errors.length) throw errors[0];
 
-  return { status: head.status ?? 200, head: headTagsHtml(headTags(head, request.config.siteUrl)), html, modules: [screen.source] };
+  return { status: head.status ?? 200, head: headTagsHtml(headTags(head, request.config.siteUrl)), styles: MANTINE_HEAD_STYLES, html, modules: [screen.source] };
 }
 
 const LEGAL_UPDATED = '2025-06-01';
 
 export function sitemapPages(): SitemapPage[] {
-  const pages: SitemapPage[] = ['/', '/jobs', '/post-job', '/contact', '/faq', '/about'].map((path) => ({ path }));
+  const pages: SitemapPage[] = ['/', '/jobs', '/post-job', '/contact', '/faq', '/about', '/blog'].map((path) => ({ path }));
   pages.push({ path: '/privacy', lastmod: LEGAL_UPDATED }, { path: '/terms', lastmod: LEGAL_UPDATED });
   for (const post of posts) pages.push({ path: `/blog/${post.id}`, lastmod: post.date });
   return pages;

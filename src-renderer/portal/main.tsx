@@ -30,9 +30,11 @@ const initial = readInitialPageData(document);
 // The key the router gives the first location (react-router reads it from history.state, so a
 // reload of a location reached inside the app keeps its key).
 const firstLocationKey = (window.history.state as { key?: string } | null)?.key || 'default';
+// A page the server rendered has Mantine's styles in its head already.
+const serverRendered = Boolean(root.firstElementChild);
 const app = (
   <StrictMode>
-    <PortalProviders config={readAppConfig()} initial={initial && { ...initial, locationKey: firstLocationKey }}>
+    <PortalProviders stylesInHead={serverRendered} config={readAppConfig()} initial={initial && { ...initial, locationKey: firstLocationKey }}>
       <BrowserRouter>
         <PortalRoutes />
       </BrowserRouter>
@@ -44,5 +46,5 @@ const app = (
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (the page is already visible; nothing waits on it).
 captureIslands(document);
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+if (serverRendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -30,6 +30,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/contact', source: 'pages/contact.page.tsx', load: () => import('./pages/contact.page') },
   { path: '/faq', source: 'pages/faq.page.tsx', load: () => import('./pages/faq.page') },
   { path: '/about', source: 'pages/about.page.tsx', load: () => import('./pages/about.page') },
+  { path: '/blog', source: 'pages/blog-index.page.tsx', load: () => import('./pages/blog-index.page') },
   { path: '/blog/:id', source: 'pages/blog-post.page.tsx', load: () => import('./pages/blog-post.page') },
   // Self-service: "send me my links again", and the pages private links open.
   { path: '/manage', source: 'pages/manage-links.page.tsx', load: () => import('./pages/manage-links.page') },

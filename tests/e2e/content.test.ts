@@ -7,9 +7,11 @@ import { DESKTOP, PHONE, describeInBrowser, openPage } from './support/browser';
 import { SUPPORT_EMAIL, usePortalSession } from './support/server';
 import { loadBlogPosts } from '../../scripts/blog/load-posts';
 
-const questions = (page: Page) => page.locator('main').getByRole('button', { expanded: false }).or(page.locator('main').getByRole('button', { expanded: true }));
-const blogFilters = (page: Page) => page.getByRole('group', { name: 'Filter blog posts by category' }).getByRole('button');
-const pressedFilter = (page: Page) => page.getByRole('group', { name: 'Filter blog posts by category' }).locator('[aria-pressed="true"]');
+const questions = (page: Page) => page.locator('main details > summary');
+const question = (page: Page, text: string) => page.locator('main details').filter({ has: page.locator('summary', { hasText: text }) });
+const isOpen = (page: Page, text: string) => question(page, text).evaluate((details: HTMLDetailsElement) => details.open);
+const blogFilters = (page: Page) => page.getByRole('group', { name: 'Filter blog posts by category' }).getByRole('link');
+const pressedFilter = (page: Page) => page.getByRole('group', { name: 'Filter blog posts by category' }).locator('[aria-current="true"]');
 
 describeInBrowser('content screens', () => {
   const session = usePortalSession();
@@ -22,33 +24,33 @@ describeInBrowser('content screens', () => {
     expect(categories).toEqual(['General', 'For Job Seekers', 'For Employers', 'Privacy & Security']);
     expect(await questions(page).count()).toBe(16);
 
-    const first = page.getByRole('button', { name: 'What is Job Portal?' });
-    const second = page.getByRole('button', { name: 'How do I apply for a job?' });
-    await first.click();
-    await second.click();
-    expect(await first.getAttribute('aria-expanded')).toBe('true');
-    expect(await second.getAttribute('aria-expanded')).toBe('true');
-    await first.click();
-    expect(await first.getAttribute('aria-expanded')).toBe('false');
-    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    const first = 'What is Job Portal?';
+    const second = 'How do I apply for a job?';
+    await question(page, first).locator('summary').click();
+    await question(page, second).locator('summary').click();
+    expect(await isOpen(page, first)).toBe(true);
+    expect(await isOpen(page, second)).toBe(true);
+    await question(page, first).locator('summary').click();
+    expect(await isOpen(page, first)).toBe(false);
+    expect(await isOpen(page, second)).toBe(true);
 
-    const support = page.getByRole('button', { name: 'How can I reach your support team?' });
-    await support.click();
-    const answer = await page.getByRole('region', { name: 'How can I reach your support team?' }).innerText();
+    const support = question(page, 'How can I reach your support team?');
+    await support.locator('summary').click();
+    const answer = await support.innerText();
     expect(answer).toContain(SUPPORT_EMAIL);
     expect(answer).not.toContain('{email}');
     expect(await a11yViolations(page), 'with questions open').toEqual([]);
 
     const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
     await search.fill('RESUME');
-    await page.waitForFunction(() => document.querySelectorAll('main [aria-expanded]').length < 16);
+    await page.waitForFunction(() => document.querySelectorAll('main details').length < 16);
     const shown = await questions(page).count();
     expect(shown).toBeGreaterThan(0);
     await search.fill('resume');
     expect(await questions(page).count()).toBe(shown);
     // An open question stays open while the search shows it.
     await search.fill('apply');
-    expect(await page.getByRole('button', { name: 'How do I apply for a job?' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(page, second)).toBe(true);
 
     await search.fill('xyzzy plugh');
     await page.getByText('No results found', { exact: true }).waitFor();
@@ -113,7 +115,7 @@ describeInBrowser('content screens', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL('**/faq');
-    await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === 'All');
+    await page.waitForFunction(() => document.querySelector('[aria-current="true"]')?.textContent === 'All');
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain';
 import { PHONE, describeInBrowser, openPage } from './support/browser';
-import { alertShown, byLabel, chooseResume, fillApplication, fillJobPost, openJobFilters, sampleApplication, sampleJobPost } from './support/forms';
+import { byLabel, chooseResume, fillApplication, fillJobPost, openJobFilters, sampleApplication, sampleJobPost } from './support/forms';
 import { jsonLines, staff, waitForMail, usePortalSession } from './support/server';
 
 const POSTING = sampleJobPost({
@@ -39,7 +39,7 @@ describeInBrowser('the whole journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Post a Job' }).waitFor();
     await fillJobPost(page, POSTING);
     await page.locator('main').getByRole('button', { name: 'Post Job' }).click();
-    expect((await alertShown(page)).text).toContain(MESSAGES.jobPosted);
+    expect(await page.locator('[data-outcome="posting"]').innerText()).toContain(MESSAGES.jobPosted);
 
     // 2. Not visible until staff approve it with the CLI.
     await page.goto('/jobs');
@@ -74,9 +74,7 @@ describeInBrowser('the whole journey', () => {
     await fillApplication(page);
     await chooseResume(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    const alert = await alertShown(page);
-    expect(alert.type).toBe('success');
-    expect(alert.text).toContain(MESSAGES.applied);
+    expect(await page.locator('[data-outcome="application"]').innerText()).toContain(MESSAGES.applied);
 
     // 5. The employer's mail, with the resume attached, is written as an .eml file.
     const toEmployer = new RegExp(`^To: .*${POSTING.company_email}`, 'mi');

@@ -168,7 +168,7 @@ describeInBrowser('self-service through private links', () => {
     const jobId = await publishJob(session.server, { ...JOB, job_title: 'Fleet Coordinator' });
     const { page, context } = await openPage(session.browser, session.server.url, PHONE);
     await page.goto(`/apply/${jobId}`);
-    await page.getByRole('button', { name: 'Report this job' }).click();
+    await page.getByRole('link', { name: 'Report this job' }).click();
     await byLabel(page, 'Reason').selectOption({ label: 'Scam or fraud' });
     await fill(page, 'What did you notice? (optional)', 'They asked me for a registration fee.');
     await page.getByRole('button', { name: 'Send report' }).click();

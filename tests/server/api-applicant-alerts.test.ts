@@ -182,6 +182,33 @@ describe('job alerts', () => {
     }
   });
 
+  it('shows a person who opens the unsubscribe address a page with the one-click button, and answers its press with a page', async () => {
+    const { subscribeAlert, confirmAlert } = await import('../../shared/services/job-alerts');
+    await subscribeAlert(t.ctx, { email: 'opens-in-browser@example.com' });
+    const link = linkIn(lastMail(t.store, 'alert-confirm'), 'alert');
+    await confirmAlert(t.ctx, link);
+    const url = `/api/alert/unsubscribe/${link.id}/${link.token}`;
+    const shown = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toMatch(/^text\/html/);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(shown.body).toContain(`<form method="post" action="${url}" enctype="application/x-www-form-urlencoded">`);
+    expect(shown.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    expect(shown.body).toContain('<button type="submit">Unsubscribe</button>');
+    expect(t.store.alerts.get(Number(link.id))).toBeDefined(); // opening the page deletes nothing
+
+    const press = () =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: 'List-Unsubscribe=One-Click' });
+    const pressed = await press();
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain('<p>Unsubscribed: this job alert is deleted.</p>');
+    expect(t.store.alerts.get(Number(link.id))).toBeUndefined();
+    const again = await press();
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('This unsubscribe link no longer works');
+  });
+
   it('keeps at most 5 alerts an address (the sixth sign-up is told so by mail, same answer), and changes, renews and deletes through the page', async () => {
     for (let i = 0; i < ALERTS_PER_ADDRESS + 1; i++) {
       t.clock.advance(DAY_MS); // the daily cap of mails to one address

@@ -36,7 +36,12 @@ describe('resume/add', () => {
   ])('accepts a %s resume and queues the mails', async (_type, data, filename) => {
     const res = await t.post('resume/add', applyFields(), { data, filename });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: MESSAGES.applied });
+    // What was sent to whom, for the outcome page.
+    expect(res.json()).toEqual({
+      status: true,
+      message: MESSAGES.applied,
+      application: { jobTitle: 'Senior React Developer', companyName: 'Kathiawar Digital', email: 'asha@applicant.example', confirmation: { queued: true } },
+    });
     expect(t.store.applications.count()).toBe(1);
     expect(t.store.outbox.recent().filter((m) => m.kind.startsWith('application'))).toHaveLength(2);
   });

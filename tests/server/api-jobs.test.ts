@@ -13,7 +13,7 @@ const decrypt = <T>(data: string) => decryptJobData<T>(data, t.config.jobDataKey
 
 async function postAndApprove(overrides: Record<string, string> = {}) {
   const res = await t.post('job/addJob', validJob(overrides));
-  expect(res.json()).toEqual({ status: true, message: MESSAGES.jobPosted });
+  expect(res.json()).toMatchObject({ status: true, message: MESSAGES.jobPosted });
   const [pending] = t.store.jobs.pending();
   approvePosting(t.ctx, pending!.id);
   t.clock.advance(1000);
@@ -24,7 +24,13 @@ describe('job/addJob', () => {
   it('stores a valid posting as pending review, invisible until approved', async () => {
     const res = await t.post('job/addJob', validJob());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: 'Job posted successfully! We will review and publish it shortly.' });
+    const [pending] = t.store.jobs.pending();
+    // The reference, where the private link went and when the review is due, for the outcome page.
+    expect(res.json()).toEqual({
+      status: true,
+      message: 'Job posted successfully! We will review and publish it shortly.',
+      posting: { reference: pending!.id, email: validJob().company_email, dueAt: pending!.due_at, receipt: { queued: true } },
+    });
     expect(t.store.jobs.pending()).toHaveLength(1);
     const list = await t.post('job/getjobdata', { page: '1', jobTitle: '', location: '', limit: '25', category: '' });
     expect(list.json().totalResults).toBe(0);

@@ -1,5 +1,5 @@
 // The staff CLI run as a real process on a temporary DATA_DIR.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +7,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../shared/store/store';
 import { demoJob } from '../../shared/services/demo-jobs';
-import { submitPosting } from '../../shared/services/postings';
+import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { editOwnPosting } from '../../shared/services/employer-postings';
+import { lastMail, linkIn } from '../helpers/private-links';
 import { fakeClock } from '../../shared/services/clock';
 import { lockHeld } from '../../scripts/bench/store';
 import { validJob } from '../helpers/fixtures';
@@ -111,13 +113,78 @@ describe('npm run staff', () => {
   it('shows and sets the shared settings, and warns when mail links would have no public URL', async () => {
     const id = await submit('Settings posting');
     const approved = await staff('approve', String(id));
-    expect(approved.stderr).toMatch(/Note: The site's public URL is not set, so links in mail point to/);
+    // It names no address: the links use whatever the server listens on, which the CLI cannot know.
+    expect(approved.stderr).toMatch(/Note: The site's public URL is not set, so links in mail use the address the server itself listens on/);
+    expect(approved.stderr).not.toMatch(/localhost/);
     expect((await staff('settings', 'set', 'public_url', 'not a url')).stderr).toMatch(/public_url must be the site address/);
     expect((await staff('settings', 'set', 'visitor_key_secret', 'x')).stderr).toMatch(/Unknown setting "visitor_key_secret"/);
     expect((await staff('settings', 'set', 'public_url', 'https://jobs.example.in/')).stdout).toMatch(/Set public_url/);
     const listed = (await staff('settings', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(listed).toContainEqual(expect.objectContaining({ name: 'public_url', value: 'https://jobs.example.in' }));
     expect((await staff('expire', String(id))).stderr).not.toMatch(/public URL/);
+  });
+
+  it('takes PUBLIC_URL from its own environment, as the server does, and then warns about nothing', async () => {
+    const dir = tempDir('jobportal-cli-url-');
+    try {
+      const id = await submit('Environment URL posting', dir);
+      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'approve', String(id)], {
+        env: { ...process.env, DATA_DIR: dir, PUBLIC_URL: 'https://jobs.example.in' },
+      });
+      expect(stdout).toMatch(/^Published job/);
+      expect(stderr).toBe('');
+      const listed = (await staffOn(dir, 'settings', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
+      expect(listed).toContainEqual(expect.objectContaining({ name: 'public_url', value: 'https://jobs.example.in' }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('shows one posting with its signals and history, lists employer changes waiting, and decides them', async () => {
+    const dir = tempDir('jobportal-cli-show-');
+    try {
+      const store = openStore(dir);
+      const ctx = { store, clock: fakeClock(Date.now()) };
+      let id: number;
+      try {
+        id = (await submitPosting(ctx, validJob({ job_title: 'Show Me Weaver', description: 'Call 98250 12345 on WhatsApp to apply for this weaving job today.' }))).id;
+        await approvePosting(ctx, id, { actor: 'Asha Patel' });
+        const link = linkIn(lastMail(store, 'posting-published'), 'manage');
+        await editOwnPosting(ctx, { ...link, ...validJob({ job_title: 'Show Me Master Weaver', description: 'Call 98250 12345 on WhatsApp to apply for this weaving job today.' }) });
+      } finally {
+        store.close();
+      }
+      const shown = await staffOn(dir, 'show', String(id));
+      expect(shown.code).toBe(0);
+      expect(shown.stdout).toMatch(new RegExp(`^Job ${id}: Show Me Weaver\n`));
+      expect(shown.stdout).toContain('Status: published');
+      expect(shown.stdout).toContain('Employer: 1 posting(s) from this address: 1 published');
+      expect(shown.stdout).toMatch(/Contact in the text \(phone\): 98250 12345/);
+      expect(shown.stdout).toContain('Job title: "Show Me Weaver" -> "Show Me Master Weaver"');
+      expect(shown.stdout).toMatch(/approve by Asha Patel/);
+
+      const waiting = (await staffOn(dir, 'changes', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line));
+      expect(waiting).toEqual([expect.objectContaining({ id, job_title: 'Show Me Weaver', fields: 'Job title', overdue: false })]);
+      expect((await staffOn(dir, 'reject-changes', String(id))).stderr).toMatch(/needs --reason/);
+      expect((await staffOn(dir, 'approve-changes', String(id))).stdout).toMatch(`Published the changes to job ${id} "Show Me Master Weaver".`);
+      expect((await staffOn(dir, 'changes')).stdout).toMatch(/No changes to live postings are waiting for review/);
+      expect((await staffOn(dir, 'show', '999999')).stderr).toMatch(/Job 999999 not found/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints its commands for `help`, and stops quietly when its reader closes the pipe (| head)', async () => {
+    const help = await staff('help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Staff commands \(npm run staff -- <command>\):\n {2}help {2,}this list/);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'help'], { env: { ...process.env, DATA_DIR: dataDir } });
+    child.stdout.destroy(); // the reader is gone before the first line
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(stderr).not.toMatch(/EPIPE|at .*\.ts:\d+/);
+    expect(code).toBe(0);
   });
 
   it('fails clearly with a non-zero exit on bad ids and arguments', async () => {

@@ -113,6 +113,41 @@ describe('bounded requests', () => {
     expect(res.headers['content-security-policy']).toBeDefined();
   });
 
+  it('after an early 413, reads and discards what the client still sends instead of resetting the connection under it', async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const size = 8 * 1024 * 1024;
+    const outcome = await new Promise<{ answer: string; error: string | null; wrote: number }>((resolve) => {
+      let answer = '';
+      let error: string | null = null;
+      let wrote = 0;
+      // allowHalfOpen: like an HTTP client, it keeps sending after the server's FIN.
+      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true }, () => {
+        socket.write(`POST /api/resume/add HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${size}\r\n\r\n`);
+        // A client that writes its body as fast as it can, as Node's fetch does, reading only later.
+        const chunk = Buffer.alloc(64 * 1024);
+        const timer = setInterval(() => {
+          if (socket.destroyed) return clearInterval(timer);
+          if (wrote >= size) {
+            clearInterval(timer);
+            return socket.end(); // the whole body sent: close our side, as a client does
+          }
+          socket.write(chunk);
+          wrote += chunk.length;
+        }, 2);
+      });
+      socket.on('data', (data) => (answer += data));
+      socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
+      socket.on('close', () => resolve({ answer, error, wrote }));
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(outcome.answer).toContain('"status":false');
+    // Old behaviour: the socket was destroyed with the body unread, and the client's writes met a reset (EPIPE / ECONNRESET).
+    expect(outcome.error).toBeNull();
+    expect(outcome.wrote).toBe(size);
+  });
+
   it('cuts a body sent one byte at a time once the request timeout passes', async () => {
     t = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '800' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -30,7 +30,7 @@ describe('hosting the portal', () => {
     expect(missing.body).toContain('<div id="root">');
   });
 
-  it.each(['/', '/jobs', '/post-job', '/privacy', '/terms', '/contact', '/faq', '/about', '/blog/some-article'])(
+  it.each(['/', '/jobs', '/post-job', '/privacy', '/terms', '/contact', '/faq', '/about', '/blog', '/blog/some-article'])(
     'answers %s with the app page',
     async (url) => {
       const res = await get(url);
@@ -41,7 +41,7 @@ describe('hosting the portal', () => {
     },
   );
 
-  it.each(['/nope', '/blog', '/apply', '/jobs/extra/path', '/index.html', '/admin'])('answers %s with the app page and status 404', async (url) => {
+  it.each(['/nope', '/blog/a/b', '/apply', '/jobs/extra/path', '/index.html', '/admin'])('answers %s with the app page and status 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');

@@ -45,7 +45,7 @@ it('keeps tokens out of the request log and the page views', async () => {
     form.append('page', `/manage/${id}/${token}`);
     form.append('referrer', `http://localhost:3000/withdraw/1/${token}`);
     await app.inject({ method: 'POST', url: '/api/job/analytics', payload: form });
-    expect(lines.length).toBeGreaterThan(4);
+    expect(lines).toHaveLength(4); // one line per request
     expect(lines.join('\n')).not.toContain(token);
     expect(lines.join('\n')).toContain(`/manage/${id}/[token]`);
     const [view] = t.store.pageViews.recent(1);
@@ -72,6 +72,30 @@ it('serves a private page spelt oddly as the private page: not stored, not index
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
     }
     expect(lines.join('\n')).not.toContain(token);
+  } finally {
+    await app.close();
+  }
+});
+
+it('logs one concise line per request, nothing for a healthy health check or asset, and every server error', async () => {
+  t = createTestServices();
+  const lines: string[] = [];
+  const config = loadConfig({ DATA_DIR: t.dataDir, RATE_LIMITS: 'off', PORTAL_DIR: join(t.dataDir, 'no-portal'), LOG_LEVEL: 'info' });
+  const app = await buildApp({ config, services: t.ctx, logger: true, logStream: { write: (line) => void lines.push(line) } });
+  app.get('/boom', async () => {
+    throw new Error('a bug');
+  });
+  try {
+    await app.inject({ method: 'GET', url: '/healthz' });
+    await app.inject({ method: 'GET', url: '/robots.txt' });
+    const messages = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(messages()).toEqual([]);
+    await app.inject({ method: 'POST', url: '/api/job/getjobdata?secret=1', payload: new FormData() });
+    expect(messages()).toEqual([{ ...messages()[0], level: 30, msg: expect.stringMatching(/^POST \/api\/job\/getjobdata 200 \d+\.\d ms$/) }]);
+    await app.inject({ method: 'GET', url: '/boom' });
+    const errors = messages().filter((m) => m.level >= 50);
+    expect(errors.map((m) => m.msg)).toEqual(['request failed', expect.stringMatching(/^GET \/boom 500 /)]);
+    expect(lines.join('\n')).not.toContain('secret');
   } finally {
     await app.close();
   }

@@ -7,8 +7,9 @@ import { createMailTransport } from '../../shared/mail/transport';
 import { createMailWorker, retryDelay, type DeliveryFailure } from '../../shared/mail/worker';
 import { DECISION_MAIL_HOLD_MS } from '../../shared/domain';
 import { applyToJob } from '../../shared/services/applications';
-import { approvePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
-import { VISITOR_MAIL_CLIENT_DAILY_CAP } from '../../shared/services/visitor-mail';
+import { approvePosting, rejectPosting, submitPosting, submitPostingOutcome } from '../../shared/services/postings';
+import { VISITOR_MAIL_CLIENT_ADDRESSES_DAILY, VISITOR_MAIL_KIND_CAPS } from '../../shared/services/visitor-mail';
+import { sendPostingLinks } from '../../shared/services/posting-mail';
 import { PDF, validApplication, validJob } from '../helpers/fixtures';
 import { TEST_SITE, createTestServices, renderedMail, type TestServices } from '../helpers/services';
 
@@ -113,7 +114,7 @@ describe('mail through the durable outbox', () => {
     expect(failures.every((f) => f.code === null && !f.permanent && !f.gaveUp)).toBe(true);
     const smtp = await startSmtp(probe.port);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect(smtp.received[0]).toMatch(/^Subject: We received your job posting$/m);
+    expect(smtp.received[0]).toMatch(/^Subject: We received your job posting \(reference \d+\)$/m);
   });
 
   it('marks a message failed after repeated permanent refusals, with one Message-ID on every attempt', async () => {
@@ -218,6 +219,52 @@ describe('mail through the durable outbox', () => {
   });
 });
 
+describe('mail that reads well', () => {
+  /** The decoded parts of an .eml as nodemailer wrote it (quoted-printable undone). */
+  function partsOf(eml: string): { text: string; html: string; contentType: string } {
+    const decode = (body: string) => body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const part = (type: string) => decode(new RegExp(`Content-Type: ${type}[^\\n]*\\n(?:[^\\n]+\\n)*\\n([\\s\\S]*?)\\n--`).exec(eml)?.[1] ?? '');
+    return { contentType: /^Content-Type: ([^;\n]+)/m.exec(eml)?.[1] ?? '', text: part('text/plain'), html: Buffer.from(part('text/html'), 'latin1').toString('utf8') };
+  }
+
+  it('has an HTML part beside the text, with links, and no line for an optional field left empty', async () => {
+    t = createTestServices();
+    const { worker } = workerFor();
+    const job = await submitPosting(t.ctx, validJob());
+    await approvePosting(t.ctx, job.id);
+    await applyToJob(t.ctx, { ...validApplication({ user_name: 'Asha <b>Patel</b>', etc: '', linkedinProfile: '' }), jobId: String(job.id) }, { data: PDF, filename: 'cv.pdf' });
+    t.clock.advance(DECISION_MAIL_HOLD_MS);
+    await worker.runOnce();
+    const dir = join(t.dataDir, 'mail');
+    const mails = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const application = mails.find((m) => m.includes('Subject: New application for'))!;
+    expect(application).toMatch(/Content-Type: multipart\/alternative/);
+    const { text, html } = partsOf(application);
+    expect(text).toMatch(/Notice period: 30 days\n\nCover letter:/); // no Expected salary, LinkedIn or Portfolio lines, no blank ones
+    expect(text).not.toMatch(/Expected salary|LinkedIn|Portfolio/);
+    expect(html).toContain(`<a href="http://localhost:3000/apply/${job.id}">http://localhost:3000/apply/${job.id}</a>`);
+    expect(html).toContain('Asha &#60;b&#62;Patel&#60;/b&#62;'); // a visitor's words never become markup
+    expect(html).not.toContain('<b>');
+    const receipt = partsOf(mails.find((m) => m.includes('Subject: We received your job posting'))!);
+    expect(receipt.html).toMatch(/<p>Thank you for posting a job on Job Portal \(reference \d+, submitted/);
+  });
+
+  it('lets an employer with several postings tell rejections apart, without their words', async () => {
+    t = createTestServices();
+    const a = await submitPosting(t.ctx, validJob({ job_type: 'Full-time', category: '1' }));
+    t.clock.advance(3 * 60_000);
+    const b = await submitPosting(t.ctx, validJob({ job_type: 'Contract', category: '9' }));
+    await rejectPosting(t.ctx, a.id, 'Name the salary currency.');
+    await rejectPosting(t.ctx, b.id, 'Name the salary currency.');
+    const [second, first] = t.store.outbox.recent(2).map(renderedMail);
+    expect(first!.subject).toBe(`Your job posting (reference ${a.id}) was not published`);
+    expect(second!.subject).toBe(`Your job posting (reference ${b.id}) was not published`);
+    expect(first!.text).toMatch(new RegExp(`reference ${a.id}: a Full-time job in Web Designers & Developers, submitted .* \\d\\d:\\d\\d UTC`));
+    expect(second!.text).toMatch(new RegExp(`reference ${b.id}: a Contract job in Graphic Designers, submitted`));
+    expect(first!.text).not.toContain(validJob().job_title);
+  });
+});
+
 describe('mail to addresses nobody has verified', () => {
   it('carries no text the visitor typed: not the name, not the posting', async () => {
     t = createTestServices();
@@ -238,23 +285,45 @@ describe('mail to addresses nobody has verified', () => {
     expect(confirmation.text).toContain('Senior React Developer'); // the job staff published
   });
 
-  it('caps receipts per address and kind, and per client across all addresses', async () => {
+  it('caps receipts per address and kind, and per client by the addresses it mails, saying which cap held a mail back', async () => {
     t = createTestServices();
-    for (let i = 0; i < 5; i++) await submitPosting(t.ctx, validJob({ company_email: i % 2 ? 'HIRING@kathiawar.example' : 'hiring@kathiawar.example' }));
-    expect(t.store.jobs.pending()).toHaveLength(5); // every posting is kept
-    const receipts = () => t.store.outbox.recent(200).filter((m) => m.kind === 'posting-received').length;
-    expect(receipts()).toBe(3);
+    const perAddress = VISITOR_MAIL_KIND_CAPS['posting-received']!;
+    const receipts = () => t.store.outbox.recent(500).filter((m) => m.kind === 'posting-received').length;
+    // One employer posting many jobs in a day (every posting is kept; the receipts stop at the cap).
+    const notices = [];
+    for (let i = 0; i < perAddress + 2; i++) {
+      const email = i % 2 ? 'HIRING@kathiawar.example' : 'hiring@kathiawar.example';
+      notices.push((await submitPostingOutcome(t.ctx, validJob({ company_email: email }))).outcome.receipt);
+    }
+    expect(t.store.jobs.pending()).toHaveLength(perAddress + 2);
+    expect(receipts()).toBe(perAddress);
+    expect(notices.at(-1)).toEqual({ queued: false, cappedBy: 'address' });
+    expect(notices[0]).toEqual({ queued: true });
 
-    const visitor = { ip: '198.51.100.23' };
-    for (let i = 0; i < VISITOR_MAIL_CLIENT_DAILY_CAP + 5; i++) await submitPosting(t.ctx, validJob({ company_email: `target${i}@inbox.example` }), visitor);
-    expect(receipts()).toBe(3 + VISITOR_MAIL_CLIENT_DAILY_CAP);
+    // An office behind one address: its own employer's receipts never count against it twice.
+    const office = { ip: '198.51.100.23' };
+    for (let i = 0; i < 5; i++) await submitPosting(t.ctx, validJob({ company_email: 'jobs@office.example' }), office);
+    for (let i = 1; i < VISITOR_MAIL_CLIENT_ADDRESSES_DAILY; i++) {
+      const { outcome } = await submitPostingOutcome(t.ctx, validJob({ company_email: `target${i}@inbox.example` }), office);
+      expect(outcome.receipt, `address ${i + 1} of the client's day`).toEqual({ queued: true });
+    }
+    const before = receipts();
+    const held = await submitPostingOutcome(t.ctx, validJob({ company_email: 'one-too-many@inbox.example' }), office);
+    expect(held.outcome).toMatchObject({ email: 'one-too-many@inbox.example', receipt: { queued: false, cappedBy: 'client' } });
+    expect(receipts()).toBe(before);
+    // An address the client already mailed today costs nothing more.
+    await submitPosting(t.ctx, validJob({ company_email: 'jobs@office.example' }), office);
+    expect(receipts()).toBe(before + 1);
+    // The held-back receipt is recovered from the same network: "send me my links again".
+    await sendPostingLinks(t.ctx, { email: 'one-too-many@inbox.example' }, office);
+    expect(t.store.outbox.recent(1)[0]).toMatchObject({ kind: 'posting-links', recipient: 'one-too-many@inbox.example' });
     await submitPosting(t.ctx, validJob({ company_email: 'someone@inbox.example' }), { ip: '198.51.100.24' }); // another client
-    expect(receipts()).toBe(4 + VISITOR_MAIL_CLIENT_DAILY_CAP);
+    expect(receipts()).toBe(before + 2);
     // The client is known by a keyed daily hash, never by its address.
-    expect(JSON.stringify(t.store.outbox.recent(200))).not.toContain('198.51.100');
+    expect(JSON.stringify(t.store.outbox.recent(500))).not.toContain('198.51.100');
 
     t.clock.advance(24 * 3_600_000);
-    await submitPosting(t.ctx, validJob({ company_email: 'next-day@inbox.example' }), visitor);
-    expect(receipts()).toBe(5 + VISITOR_MAIL_CLIENT_DAILY_CAP);
+    await submitPosting(t.ctx, validJob({ company_email: 'next-day@inbox.example' }), office);
+    expect(receipts()).toBe(before + 3);
   });
 });

@@ -6,7 +6,9 @@ import { parseUserAgent, recordPageView, referrerSource } from '../../shared/ser
 import { applyToJob } from '../../shared/services/applications';
 import { approvePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
 import { sweep } from '../../shared/services/retention';
-import { DESKTOP_ALERT_REPEAT_MS, alertStaffIfWorkWaits, desktopAlert } from '../../shared/services/staff-alerts';
+import { DESKTOP_ALERT_REPEAT_MS, alertStaffIfWorkWaits, desktopAlert, workWaiting } from '../../shared/services/staff-alerts';
+import { editOwnPosting } from '../../shared/services/employer-postings';
+import { lastMail, linkIn } from '../helpers/private-links';
 import { analyticsReport, resolvePeriod } from '../../shared/services/statistics';
 import { splitDays } from '../../shared/store/analytics-repository';
 import { classifyPage, pageClassifier } from '../../server/page-status';
@@ -186,6 +188,22 @@ describe('telling staff that work waits', () => {
     expect(2 * HOUR_MS).toBeGreaterThanOrEqual(STAFF_ALERT.quietForMs);
     expect(await alertStaffIfWorkWaits(t.ctx)).toBe('queued');
     expect(renderedMail(t.store.outbox.recent(1)[0]).subject).toBe('1 posting(s) past the 24-hour promise, 1 need review');
+  });
+
+  it('counts the changes an employer sent to a live posting as work waiting: the 24-hour promise covers them too', async () => {
+    t = createTestServices();
+    await t.store.write(() => t.store.settings.set('staff_email', 'staff@jobportal.test', t.clock.now()));
+    const live = await submitPosting(t.ctx, validJob());
+    await approvePosting(t.ctx, live.id);
+    t.clock.advance(STAFF_ALERT.quietForMs);
+    const link = linkIn(lastMail(t.store, 'posting-published'), 'manage');
+    await editOwnPosting(t.ctx, { ...link, ...validJob({ job_title: 'Senior React Developer (Remote)' }) });
+    expect(workWaiting(t.ctx)).toMatchObject({ urgent: 0, overdue: 0 });
+    t.clock.advance(20 * HOUR_MS + MINUTE_MS); // the changes are due within 4 hours; no new posting waits
+    expect(workWaiting(t.ctx)).toMatchObject({ urgent: 1, overdue: 0 });
+    expect(await alertStaffIfWorkWaits(t.ctx)).toBe('queued');
+    t.clock.advance(4 * HOUR_MS);
+    expect(workWaiting(t.ctx)).toMatchObject({ urgent: 1, overdue: 1 });
   });
 
   it('shows a desktop notice when work becomes urgent, then at most every 30 minutes', () => {

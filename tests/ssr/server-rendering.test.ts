@@ -3,14 +3,14 @@
 // page carries valid JobPosting data, dead jobs answer 404 or 410 with noindex, and the page works
 // within the CSP (no inline scripts, data in JSON blocks).
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { DAY_MS, POSTING_LIFETIME_DAYS } from '../../shared/domain';
+import { DAY_MS, HOME_JOBS, POSTING_LIFETIME_DAYS, formatDateUtc } from '../../shared/domain';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { approvePosting, expirePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
 import { loadBlogPosts } from '../../scripts/blog/load-posts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { validJob } from '../helpers/fixtures';
 import { checkJobPostingLd } from '../helpers/job-posting-check';
-import { canonical, inlineScripts, jsonLd, mainText, meta, pageData, title } from './ssr-helpers';
+import { canonical, headOf, inlineScripts, jsonLd, mainText, meta, pageData, title } from './ssr-helpers';
 
 const SITE = 'https://jobs.example';
 let t: TestApp;
@@ -117,19 +117,72 @@ describe('server-rendered pages', () => {
       expect(meta(res.body, 'robots'), path).toBe('noindex, follow');
       expect(canonical(res.body), path).toBeUndefined();
       expect(jsonLd(res.body).filter((ld) => ld['@type'] === 'JobPosting'), path).toEqual([]);
-      expect(mainText(res.body), path).toContain('Job not found');
+      // A closed job and a wrong link read differently.
+      if (status === 410) expect(mainText(res.body), path).toContain('This job has closed');
+      else expect(mainText(res.body), path).toContain('Job not found No job has this address.');
     }
   });
 
-  it('answers a job that ran out its 30 days with 410', async () => {
-    const id = await publish({ job_title: 'Runs out soon' });
-    t.clock.advance((POSTING_LIFETIME_DAYS + 1) * DAY_MS);
-    try {
-      expect((await get(`/apply/${id}`)).statusCode).toBe(410);
-    } finally {
-      t.clock.advance(-(POSTING_LIFETIME_DAYS + 1) * DAY_MS);
-    }
+  it('says when a closed job closed, and offers live jobs of the same category and place and the search', async () => {
+    const closed = await publish({ job_title: 'Closed Loom Mechanic', category: '7', location: 'Morbi, Gujarat' });
+    const like = await publish({ job_title: 'Network Admin in Morbi', category: '7', location: 'Morbi, Gujarat' });
+    const elsewhere = await publish({ job_title: 'Network Admin in Surat', category: '7', location: 'Surat, Gujarat' });
+    await expirePosting(t.ctx, closed);
+    const res = await get(`/apply/${closed}`);
+    expect(res.statusCode).toBe(410);
+    const text = mainText(res.body).replace(/ (?=[.,)])/g, '').replace(/\( /g, '(');
+    expect(text).toContain(`Closed Loom Mechanic at ${validJob().company_name} (Morbi, Gujarat) stopped taking applications on ${formatDateUtc(t.clock.now())}`);
+    expect(res.body).toContain(`href="/apply/${like}"`);
+    expect(res.body).not.toContain(`href="/apply/${elsewhere}"`);
+    expect(res.body).toContain('href="/jobs?category=7"');
+    expect(res.body).toMatch(GET_FORM_TO_JOBS);
   });
+
+  it('answers a page number past the last with 404 and noindex, not an empty indexable page', async () => {
+    const res = await get('/jobs?page=99');
+    expect(res.statusCode).toBe(404);
+    expect(meta(res.body, 'robots')).toBe('noindex, follow');
+    expect(mainText(res.body)).toContain('There is no page 99 of these jobs');
+    expect(res.body).toContain('href="/jobs"');
+    expect((await get('/jobs?page=2')).statusCode).toBe(200);
+  });
+
+  it('redirects mixed-case addresses of public pages to the lower-case one, and leaves private links alone', async () => {
+    for (const [from, to] of [
+      ['/Jobs?category=8', '/jobs?category=8'],
+      ['/POST-JOB', '/post-job'],
+      ['/Blog/Some-Article', '/blog/some-article'],
+      ['/Apply/12', '/apply/12'],
+    ]) {
+      const res = await get(from!);
+      expect([res.statusCode, res.headers.location], from).toEqual([301, to]);
+    }
+    const token = await get('/manage/1/AbCdEfGhIjKlMnOpQrStUv');
+    expect(token.statusCode).toBe(404);
+    expect((await get('/feeds/jobs.atom')).statusCode).toBe(200);
+  });
+
+  it('home: the newest live jobs in the HTML beside the spec sections, and the jobs feed in its head', async () => {
+    const newest = await publish({ job_title: 'Newest Handloom Designer' });
+    const html = (await get('/')).body;
+    const { data } = pageData(html)!;
+    expect(data).toMatchObject({ kind: 'home' });
+    const jobs = data.kind === 'home' ? data.jobs : [];
+    expect(jobs).toHaveLength(HOME_JOBS);
+    expect(jobs[0]!._id).toBe(String(newest));
+    for (const job of jobs) expect(html).toContain(`href="/apply/${job._id}"`);
+    expect(mainText(html)).toContain('Newest jobs Atom feed of new jobs Newest Handloom Designer Kathiawar Digital · Rajkot, Gujarat · Full-time 1 day ago');
+    expect(mainText(html)).toContain('1000+'); // the spec's statistics strip stays as written
+    expect(headOf(html)).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="https:\/\/jobs\.example\/feeds\/jobs\.atom"/);
+  });
+
+  it('shows on a job page when the job was posted and until when it is open', async () => {
+    const id = await publish({ job_title: 'Dated Weaver' });
+    const job = t.store.jobs.get(id)!;
+    const text = mainText((await get(`/apply/${id}`)).body);
+    expect(text).toContain(`Posted ${formatDateUtc(job.published_at!)} · Open until ${formatDateUtc(job.expires_at!)}`);
+  });
+
 
   it.each(['/blog/no-such-article', '/no/such/page', '/index.html'])('answers %s with 404 and noindex', async (path) => {
     const res = await get(path);
@@ -218,4 +271,13 @@ describe('sitemaps', () => {
       await big.close();
     }
   }, 120_000);
+});
+
+// Last: it moves the clock past every job's 30 days, and a search cache never goes back in time.
+describe('jobs that ran out', () => {
+  it('answers a job that ran out its 30 days with 410', async () => {
+    const id = await publish({ job_title: 'Runs out soon' });
+    t.clock.advance((POSTING_LIFETIME_DAYS + 1) * DAY_MS);
+    expect((await get(`/apply/${id}`)).statusCode).toBe(410);
+  });
 });

@@ -2,34 +2,32 @@
 // and RFC 8058 one-click unsubscribe, which mail programs POST as a urlencoded form without any
 // proof of work; that one route alone gets a parser for it.
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../../shared/domain';
+import { AppError, isAppError } from '../../../shared/domain';
 import {
-  ALERT_SIGNUP_SENT,
   confirmAlert,
   deleteAlert,
   openAlert,
   renewAlert,
-  subscribeAlert,
   unsubscribeOneClick,
   updateAlert,
 } from '../../../shared/services/job-alerts';
-import { isBotSubmission, readForm } from '../../plugins/multipart-form';
+import { readForm } from '../../plugins/multipart-form';
 import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
-import { readSubmission } from './forms';
+import { wantsPage } from '../../form-answers';
+import { markPrivate } from '../../plugins/portal';
+import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, unsubscribePage, unsubscribedPage } from '../unsubscribe-page';
+import { readSubmission, visitorFormRoute } from './forms';
 import type { ApiOptions } from './index';
 
-export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+export const ONE_CLICK_BODY = `${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`;
 export const UNSUBSCRIBED = 'Unsubscribed: this job alert is deleted.';
+const LINK_GONE = 'This unsubscribe link no longer works: the alert was already deleted, or the link has expired. No more emails are sent for a deleted alert.';
 
 export const alertRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const { services } = options;
   const limit = { config: { rateLimit: WRITE_LIMITS.privateLink } };
 
-  app.post('/subscribe', { config: { rateLimit: WRITE_LIMITS.mailMe } }, async (request) => {
-    const { fields } = await readSubmission(request, options);
-    if (!isBotSubmission(fields)) await subscribeAlert(services, fields, { ip: request.ip });
-    return { status: true, message: ALERT_SIGNUP_SENT };
-  });
+  visitorFormRoute(app, '/subscribe', 'alert', options);
 
   app.post('/view', { config: { rateLimit: READ_LIMIT } }, async (request) => {
     const { fields } = await readForm(request);
@@ -58,14 +56,28 @@ export const alertRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) 
     oneClick.post<{ Params: { id: string; token: string } }>(
       '/unsubscribe/:id/:token',
       { config: { rateLimit: WRITE_LIMITS.unsubscribe } },
-      async (request) => {
+      async (request, reply) => {
+        markPrivate(reply);
         const fields = request.isMultipart() ? (await readForm(request)).fields : ((request.body ?? {}) as Record<string, string>);
-        if (fields['List-Unsubscribe'] !== 'One-Click') {
+        const asPage = wantsPage(request);
+        if (fields[ONE_CLICK_FIELD] !== ONE_CLICK_VALUE) {
           throw new AppError('validation', `Send ${ONE_CLICK_BODY}, as mail programs do (RFC 8058).`);
         }
-        await unsubscribeOneClick(services, request.params.id, request.params.token);
+        try {
+          await unsubscribeOneClick(services, request.params.id, request.params.token);
+        } catch (error) {
+          // A person who pressed the button gets a page saying the link no longer works.
+          if (!asPage || !isAppError(error)) throw error;
+          return reply.status(error.status).type('text/html; charset=utf-8').send(unsubscribedPage(LINK_GONE));
+        }
+        if (asPage) return reply.type('text/html; charset=utf-8').send(unsubscribedPage(UNSUBSCRIBED));
         return { status: true, message: UNSUBSCRIBED };
       },
     );
+    // People and RFC 2369 mail programs open the address in a browser: one button does the POST above.
+    oneClick.get<{ Params: { id: string; token: string } }>('/unsubscribe/:id/:token', { config: { rateLimit: READ_LIMIT } }, async (request, reply) => {
+      markPrivate(reply);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unsubscribePage(request.url.split('?')[0]!));
+    });
   });
 };

@@ -1,31 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES } from '../../../shared/domain';
 import { recordPageView } from '../../../shared/services/analytics';
-import { publicReviews, sendContactMessage, submitReview } from '../../../shared/services/feedback';
+import { publicReviews } from '../../../shared/services/feedback';
 import { pageClassifier } from '../../page-status';
-import { isBotSubmission, readForm } from '../../plugins/multipart-form';
+import { readForm } from '../../plugins/multipart-form';
 import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
-import { readSubmission } from './forms';
+import { visitorFormRoute } from './forms';
 import type { ApiOptions } from './index';
 
-export const REVIEW_RECEIVED = 'Thank you for your review! It will appear once our team has approved it.';
+export { REVIEW_RECEIVED } from '../visitor-forms';
 
 /** Reviews, contact messages and page views: what visitors tell us. */
 export const feedbackRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const { services } = options;
   app.post('/getreview', { config: { rateLimit: READ_LIMIT } }, async () => ({ status: true, data: publicReviews(services) }));
 
-  app.post('/addreview', { config: { rateLimit: WRITE_LIMITS.review } }, async (request) => {
-    const { fields } = await readSubmission(request, options);
-    if (!isBotSubmission(fields)) await submitReview(services, fields);
-    return { status: true, message: REVIEW_RECEIVED };
-  });
-
-  app.post('/addproposal', { config: { rateLimit: WRITE_LIMITS.proposal } }, async (request) => {
-    const { fields } = await readSubmission(request, options);
-    if (!isBotSubmission(fields)) await sendContactMessage(services, fields);
-    return { status: true, message: MESSAGES.contactSent };
-  });
+  visitorFormRoute(app, '/addreview', 'review', options);
+  visitorFormRoute(app, '/addproposal', 'contact', options);
 
   const classify = pageClassifier(services);
   // Page views carry no proof of work: one per navigation would cost every visitor's battery. They

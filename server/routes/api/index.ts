@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../../../shared/services/context';
+import type { FormPages } from '../../form-answers';
 import { feedbackRoutes } from './feedback';
 import { challengeRoutes } from './forms';
 import { jobRoutes } from './jobs';
@@ -13,6 +14,8 @@ export interface ApiOptions {
   jobDataKey: string;
   /** Forms must carry a solved proof-of-work challenge (off with RATE_LIMITS=off). */
   requireProof: boolean;
+  /** Renders the answer page of a form a browser sent without JavaScript, once the portal is loaded. */
+  pages: FormPages;
 }
 
 /**

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES } from '../../../shared/domain';
 import { encryptJobData } from '../../../shared/services/job-data-encryption';
 import { getLiveJob, searchJobsRendered, type PageFormat } from '../../../shared/services/job-search';
-import { REPORT_ALREADY, REPORT_RECEIVED, reportJob } from '../../../shared/services/job-reports';
-import { submitPosting } from '../../../shared/services/postings';
 import { toPublicJob } from '../../../shared/services/public-job';
-import { isBotSubmission, readForm } from '../../plugins/multipart-form';
-import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
-import { readSubmission } from './forms';
+import { readForm } from '../../plugins/multipart-form';
+import { READ_LIMIT } from '../../plugins/security';
+import { visitorFormRoute } from './forms';
 import type { ApiOptions } from './index';
 
 export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
@@ -31,16 +28,6 @@ export const jobRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     return { status: true, data: encryptJobData(toPublicJob(job, services.clock.now()), jobDataKey) };
   });
 
-  app.post('/addJob', { config: { rateLimit: WRITE_LIMITS.addJob } }, async (request) => {
-    const { fields } = await readSubmission(request, options);
-    if (!isBotSubmission(fields)) await submitPosting(services, fields, { ip: request.ip });
-    return { status: true, message: MESSAGES.jobPosted };
-  });
-
-  app.post('/report', { config: { rateLimit: WRITE_LIMITS.report } }, async (request) => {
-    const { fields } = await readSubmission(request, options);
-    if (isBotSubmission(fields)) return { status: true, message: REPORT_RECEIVED };
-    const counted = await reportJob(services, fields, { ip: request.ip });
-    return { status: true, message: counted ? REPORT_RECEIVED : REPORT_ALREADY };
-  });
+  visitorFormRoute(app, '/addJob', 'post-job', options);
+  visitorFormRoute(app, '/report', 'report', options);
 };

@@ -2,10 +2,9 @@
 // my links again". Every write carries the proof of work; a wrong link is a 404 that says nothing.
 import type { FastifyPluginAsync } from 'fastify';
 import { closeOwnPosting, editOwnPosting, openPosting, renewOwnPosting } from '../../../shared/services/employer-postings';
-import { LINKS_SENT, sendPostingLinks } from '../../../shared/services/posting-mail';
 import { isBotSubmission, readForm } from '../../plugins/multipart-form';
 import { READ_LIMIT, WRITE_LIMITS } from '../../plugins/security';
-import { readSubmission } from './forms';
+import { readSubmission, visitorFormRoute } from './forms';
 import type { ApiOptions } from './index';
 
 export const postingRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
@@ -36,10 +35,5 @@ export const postingRoutes: FastifyPluginAsync<ApiOptions> = async (app, options
     return { status: true, message, data: view };
   });
 
-  // The same answer whether or not the address has postings.
-  app.post('/links', { config: { rateLimit: WRITE_LIMITS.mailMe } }, async (request) => {
-    const { fields } = await readSubmission(request, options);
-    if (!isBotSubmission(fields)) await sendPostingLinks(services, fields, { ip: request.ip });
-    return { status: true, message: LINKS_SENT };
-  });
+  visitorFormRoute(app, '/links', 'links', options);
 };

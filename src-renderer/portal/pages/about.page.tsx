@@ -1,6 +1,8 @@
 // About (spec section 2): mission, story, stats, features, team, values, impact, two calls to action.
 import type { ReactNode } from 'react';
-import { Avatar, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import columns from '../components/layout/Columns.module.css';
+import { Columns } from '../components/layout/Columns';
 import { IconCircleCheck, IconHeartHandshake } from '@tabler/icons-react';
 import { PageMeta } from '../components/PageMeta';
 import { about } from '../content/about';
@@ -34,7 +36,7 @@ export default function AboutPage() {
     <>
       <PageMeta title="About Us" description="Why we built a free job board with no fees, no premium plans and no accounts." />
       <section className={classes.hero} aria-labelledby="about-heading">
-        <Container size="lg" py={{ base: 48, md: 72 }}>
+        <Container size="lg" className={columns.heroPadding} __vars={{ '--hero-padding': '4.5rem' }}>
           <Title order={1} id="about-heading">
             About Job Portal
           </Title>
@@ -58,10 +60,10 @@ export default function AboutPage() {
       <StatsStrip />
 
       <Section id="features-heading" title="What Makes Us Different">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <Columns base={1} sm={2} md={3} gap="lg">
           {about.features.map((feature) => (
             <Card key={feature.title} withBorder padding="lg">
-              <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+              <ThemeIcon variant="light" size={40} __vars={{ '--ti-radius': 'var(--mantine-radius-md)' }} aria-hidden>
                 <IconCircleCheck size={24} />
               </ThemeIcon>
               <Title order={3} size="h4" mt="sm">
@@ -72,11 +74,11 @@ export default function AboutPage() {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Section id="team-heading" title="Our Team" tinted>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <Columns base={1} sm={2} md={3} gap="lg">
           {about.team.map((member) => (
             <Card key={member.name} withBorder padding="lg">
               <Group gap="sm" wrap="nowrap">
@@ -97,14 +99,14 @@ export default function AboutPage() {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Section id="values-heading" title="Our Values">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Columns base={1} sm={2} gap="lg">
           {about.values.map((value) => (
             <Group key={value.title} align="flex-start" wrap="nowrap" gap="sm">
-              <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
+              <ThemeIcon variant="light" size={36} __vars={{ '--ti-radius': 'var(--mantine-radius-xl)' }} aria-hidden>
                 <IconHeartHandshake size={20} />
               </ThemeIcon>
               <div>
@@ -117,7 +119,7 @@ export default function AboutPage() {
               </div>
             </Group>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Section id="impact-heading" title={about.impact.heading} tinted>

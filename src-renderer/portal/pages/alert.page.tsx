@@ -2,7 +2,8 @@
 // the search is shown here, never in the mail to an unverified address), change its search, renew
 // it for another 6 months, or delete it.
 import { useState } from 'react';
-import { Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Columns } from '../components/layout/Columns';
 import { CATEGORIES, findCategory } from '../../../shared/domain/constants';
 import { jobSearchPath } from '../../../shared/domain/job-search-url';
 import { utcMinute } from '../../../shared/domain/review-rules';
@@ -44,11 +45,11 @@ function SearchForm({ link, view, onDone }: { link: PrivateLink; view: AlertView
         <Title order={2} size="h4" id="search-title">
           Change the search
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Columns base={1} sm={3} gap="sm">
           <TextInput label="Job title or keywords" {...form.getInputProps('keywords')} />
           <TextInput label="Location" {...form.getInputProps('location')} />
           <NativeSelect label="Category" data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
-        </SimpleGrid>
+        </Columns>
         <HoneypotField />
         <SubmitButton submitting={submitting} label="Save search" variant="default" style={{ alignSelf: 'flex-start' }} />
       </Stack>

@@ -3,15 +3,18 @@
 // live) with noindex, and the page has no JobPosting data then.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Anchor, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
+import columns from '../components/layout/Columns.module.css';
+import { Columns } from '../components/layout/Columns';
 import { IconArrowDown, IconArrowLeft } from '@tabler/icons-react';
 import type { PublicJob } from '../../../shared/domain/entities';
 import { fetchJobDetails } from '../api/jobs';
 import { useAppConfig } from '../app-config';
 import { PageLoader } from '../components/PageLoader';
 import { PageMeta } from '../components/PageMeta';
-import { FindJobsLink } from '../components/FindJobsLink';
 import { ApplicationForm } from '../components/apply/ApplicationForm';
+import { ClosedJobNotice, JobNotFound } from '../components/apply/ClosedJob';
+import type { ClosedJob } from '../../../shared/domain/page-render';
 import { JobSummary } from '../components/apply/JobSummary';
 import { PromoCard } from '../components/apply/PromoCard';
 import { ReportJob } from '../components/apply/ReportJob';
@@ -26,7 +29,7 @@ type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; job: PublicJob }
   /** `notFound`: there is no such open job (`gone`: it was open once); otherwise the call itself failed. */
-  | { status: 'missing'; notFound: boolean; gone: boolean; message: string };
+  | { status: 'missing'; notFound: boolean; gone: boolean; closed?: ClosedJob; message: string };
 
 function useJobToApplyFor(jobId: string): LoadState {
   const { jobDetails } = useAppState();
@@ -50,7 +53,7 @@ function useJobToApplyFor(jobId: string): LoadState {
   }, [jobId, known, serverSaysMissing, setJobDetails]);
 
   if (known) return { status: 'ready', job: known };
-  if (serverSaysMissing) return { status: 'missing', notFound: true, gone: fromServer.gone, message: '' };
+  if (serverSaysMissing) return { status: 'missing', notFound: true, gone: fromServer.gone, closed: fromServer.closed, message: '' };
   if (failure && failure.jobId === jobId) return { status: 'missing', notFound: failure.notFound, gone: false, message: failure.message };
   return { status: 'loading' };
 }
@@ -93,27 +96,19 @@ export default function ApplyPage() {
     return (
       <Container size="sm" py="xl">
         <PageMeta
-          title={state.notFound ? 'Job Not Found' : 'Job Unavailable'}
+          title={state.closed ? 'Job Closed' : state.notFound ? 'Job Not Found' : 'Job Unavailable'}
           description="This job is not open for applications."
           status={state.gone ? 410 : 404}
           noindex
         />
         <Stack gap="md">
           <BackToJobs />
-          <Title order={1}>{state.notFound ? 'Job not found' : 'This job could not be loaded'}</Title>
-          <Text>
-            {state.notFound
-              ? 'This job is not open for applications: it may have expired or been removed, or the link may be wrong.'
-              : state.message}
-          </Text>
-          <Group gap="sm">
-            <Button component={FindJobsLink}>Browse open jobs</Button>
-            {state.notFound ? null : (
-              <Button variant="default" onClick={() => location.reload()}>
-                Try again
-              </Button>
-            )}
-          </Group>
+          {state.closed ? <ClosedJobNotice closed={state.closed} /> : <JobNotFound message={state.notFound ? undefined : state.message} />}
+          {state.notFound ? null : (
+            <Button variant="default" onClick={() => location.reload()} w="fit-content">
+              Try again
+            </Button>
+          )}
         </Stack>
       </Container>
     );
@@ -121,7 +116,7 @@ export default function ApplyPage() {
 
   const { job } = state;
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" className={columns.pagePadding}>
       <PageMeta
         title={`Apply: ${job.job_title} at ${job.company_name}`}
         description={`${job.job_title} at ${job.company_name}, ${job.location} (${job.job_type}). ${job.description}`.slice(0, 300)}
@@ -135,21 +130,21 @@ export default function ApplyPage() {
         <Button component="a" href="#application" variant="light" hiddenFrom="md" leftSection={<IconArrowDown size={18} aria-hidden />}>
           Go to the application form
         </Button>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Columns base={1} md="7fr 5fr" gap="xl">
+          <div>
             <Stack gap="lg">
               <JobSummary job={job} />
               <ApplicationForm job={job} />
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <Stack gap="lg">
               <TipsBox />
               {showPromo ? <PromoCard job={job} /> : null}
               <ReportJob jobId={job._id} />
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Columns>
       </Stack>
     </Container>
   );

@@ -1,7 +1,8 @@
 // A blog article (spec section 2): metadata at once, the HTML body from its own chunk, related posts.
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Columns } from '../components/layout/Columns';
 import { posts } from 'virtual:blog-posts';
 import { useAppConfig } from '../app-config';
 import { PageLoader } from '../components/PageLoader';
@@ -102,11 +103,11 @@ export default function BlogPostPage() {
           <Title order={2} id="related-heading" mt={48} mb="md">
             Related Posts
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Columns base={1} sm={2} md={3} gap="lg">
             {related.map((other) => (
               <BlogCard key={other.id} post={other} />
             ))}
-          </SimpleGrid>
+          </Columns>
         </section>
       ) : null}
     </Container>

@@ -1,7 +1,8 @@
 // Contact (spec sections 2, 5, 8): details, business hours, the message form, a link to the FAQ.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Container, Grid, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Container, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Columns } from '../components/layout/Columns';
 import { schemaResolver } from '../components/forms/schema-resolver';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { CONTACT_SUBJECTS, ContactFormSchema, MESSAGES, type ContactFormInput } from '../../../shared/domain';
@@ -9,10 +10,12 @@ import type { FormText } from '../api/client';
 import { sendContactMessage } from '../api/messages';
 import { useAppConfig } from '../app-config';
 import { PageMeta } from '../components/PageMeta';
-import { HoneypotField } from '../components/forms/HoneypotField';
+import { FormAnswerMessage } from '../components/forms/FormAnswerMessage';
+import { VisitorForm } from '../components/forms/VisitorForm';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { selectOptions } from '../components/forms/select-options';
-import { useApiForm } from '../components/forms/use-api-form';
+import { namedInput, useApiForm } from '../components/forms/use-api-form';
+import { useFormAnswer } from '../state/initial-data';
 import { contactInfo } from '../content/contact';
 
 const EMPTY_MESSAGE: FormText<ContactFormInput> = { name: '', email: '', subject: '', message: '' };
@@ -32,8 +35,10 @@ function Detail({ icon: Icon, title, children }: { icon: typeof IconMail; title:
 export default function ContactPage() {
   const { supportEmail, supportPhone } = useAppConfig();
   const { city, region, country } = contactInfo.address;
+  const answer = useFormAnswer('contact');
   const { form, formRef, submitting, onSubmit } = useApiForm({
     proofFor: 'job/addproposal',
+    answer,
     initialValues: EMPTY_MESSAGE,
     validate: schemaResolver(ContactFormSchema, { sync: true }),
     send: sendContactMessage,
@@ -48,8 +53,8 @@ export default function ContactPage() {
       <Text mt="xs" mb="xl">
         {contactInfo.replyTime}
       </Text>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <Columns base={1} md="5fr 7fr" gap="xl">
+        <div>
           <Paper withBorder p="lg" component="section" aria-labelledby="contact-details-heading">
             <Stack gap="lg">
               <Title order={2} size="h3" id="contact-details-heading">
@@ -92,26 +97,26 @@ export default function ContactPage() {
               </Text>
             </Stack>
           </Paper>
-        </Grid.Col>
+        </div>
 
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <div>
           <Paper withBorder p="lg">
-            <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
+            <VisitorForm call="job/addproposal" formRef={formRef} onSubmit={onSubmit} aria-labelledby="contact-form-heading">
               <Stack gap="sm">
                 <Title order={2} size="h3" id="contact-form-heading">
                   Send Us a Message
                 </Title>
-                <TextInput label="Your name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-                <TextInput label="Your email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
-                <NativeSelect label="Subject" withAsterisk data={selectOptions('Select a subject', CONTACT_SUBJECTS)} {...form.getInputProps('subject')} />
-                <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
-                <HoneypotField />
+                <FormAnswerMessage answer={answer} />
+                <TextInput label="Your name" withAsterisk autoComplete="name" {...namedInput(form, 'name')} />
+                <TextInput label="Your email" withAsterisk type="email" autoComplete="email" {...namedInput(form, 'email')} />
+                <NativeSelect label="Subject" withAsterisk data={selectOptions('Select a subject', CONTACT_SUBJECTS)} {...namedInput(form, 'subject')} />
+                <Textarea label="Message" withAsterisk rows={6} {...namedInput(form, 'message')} />
                 <SubmitButton submitting={submitting} label="Send Message" style={{ alignSelf: 'flex-start' }} />
               </Stack>
-            </form>
+            </VisitorForm>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </Container>
   );
 }

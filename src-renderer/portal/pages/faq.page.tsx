@@ -1,17 +1,27 @@
-// FAQ (spec section 2): four categories, live search, questions that open independently.
+// FAQ (spec section 2): four categories, live search, questions that open independently, each
+// answer readable without JavaScript.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Accordion, Anchor, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { fillContactTokens, useAppConfig } from '../app-config';
 import { PageMeta } from '../components/PageMeta';
 import { filterFaq } from '../components/faq/faq-filter';
 import { faqCategories } from '../content/faq';
+import classes from '../components/faq/Faq.module.css';
 
 export default function FaqPage() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Set<number>>(() => new Set());
   const config = useAppConfig();
+  const toggle = (index: number, isOpen: boolean) =>
+    setOpen((current) => {
+      if (current.has(index) === isOpen) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(index);
+      else next.delete(index);
+      return next;
+    });
   const groups = useMemo(() => filterFaq(faqCategories, query, (text) => fillContactTokens(text, config)), [query, config]);
 
   return (
@@ -37,34 +47,28 @@ export default function FaqPage() {
         ) : null}
       </div>
 
-      {/* One accordion for all categories: the open set spans them, keyed by ci*100+qi. */}
-      <Accordion
-        multiple
-        variant="separated"
-        chevronPosition="right"
-        value={[...open].map(String)}
-        onChange={(values) => setOpen(new Set(values.map(Number)))}
-      >
-        <Stack gap="xl" mt="xl">
-          {groups.map((group) => (
-            <section key={group.title} aria-labelledby={`faq-${group.index}`}>
-              <Title order={2} size="h3" mb="sm" id={`faq-${group.index}`}>
-                {group.title}
-              </Title>
-              <div>
-                {group.items.map((item) => (
-                  <Accordion.Item key={item.index} value={String(item.index)}>
-                    <Accordion.Control>{item.question}</Accordion.Control>
-                    <Accordion.Panel>
-                      <Text style={{ whiteSpace: 'pre-line' }}>{item.answer}</Text>
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </div>
-            </section>
-          ))}
-        </Stack>
-      </Accordion>
+      {/* Native disclosures: every answer is in the page and opens without JavaScript. The open set
+          spans the categories, keyed by ci*100+qi, so an open question stays open while searching. */}
+      <Stack gap="xl" mt="xl">
+        {groups.map((group) => (
+          <section key={group.title} aria-labelledby={`faq-${group.index}`}>
+            <Title order={2} size="h3" mb="sm" id={`faq-${group.index}`}>
+              {group.title}
+            </Title>
+            {group.items.map((item) => (
+              <details
+                key={item.index}
+                className={classes.item}
+                open={open.has(item.index)}
+                onToggle={(event) => toggle(item.index, event.currentTarget.open)}
+              >
+                <summary className={classes.question}>{item.question}</summary>
+                <Text className={classes.answer}>{item.answer}</Text>
+              </details>
+            ))}
+          </section>
+        ))}
+      </Stack>
 
       <Text mt="xl">
         Still have a question?{' '}

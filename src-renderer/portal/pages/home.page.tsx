@@ -3,6 +3,8 @@ import { CategoryGrid } from '../components/home/CategoryGrid';
 import { ClosingCta } from '../components/home/ClosingCta';
 import { HeroSearch } from '../components/home/HeroSearch';
 import { HowItWorks } from '../components/home/HowItWorks';
+import { NewestJobs } from '../components/home/NewestJobs';
+import { JOB_FEED_PATH } from '../../../shared/domain/job-search-url';
 import { createIsland } from '../components/Island';
 import { StatsStrip } from '../components/home/StatsStrip';
 import { useAppConfig } from '../app-config';
@@ -22,9 +24,11 @@ export default function HomePage() {
       <PageMeta
         title="Free Job Board"
         description="Find your next job or post one for free. Every posting is reviewed by a person and published within 24 hours."
+        feed={{ path: JOB_FEED_PATH, title: 'Job Portal: the newest jobs' }}
       />
       <HeroSearch />
       <StatsStrip />
+      <NewestJobs />
       <CategoryGrid />
       <HowItWorks />
       <ReviewsSection />

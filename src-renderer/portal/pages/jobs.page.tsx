@@ -4,6 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Anchor, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import columns from '../components/layout/Columns.module.css';
 import { IconArrowLeft, IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain/constants';
 import { hasSearchText, jobFeedPath, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
@@ -41,11 +42,14 @@ export default function JobsPage() {
     void requestResumeCount();
   }, []);
 
+  // A page number past the last is not a page of this search: 404, never an empty indexable page.
+  const pastLastPage = list.status === 'ready' && query.page > Math.max(1, list.totalPages);
+
   const scrollToResults = () => document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
   const title = category ? `${category.label} Jobs` : 'Find Jobs';
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" className={columns.pagePadding}>
       <PageMeta
         title={query.page > 1 ? `${title} (page ${query.page})` : title}
         description={
@@ -54,7 +58,8 @@ export default function JobsPage() {
             : 'Search free job listings by keyword, location and category.'
         }
         canonicalPath={jobSearchPath(query)}
-        noindex={hasSearchText(query)}
+        noindex={hasSearchText(query) || pastLastPage}
+        status={pastLastPage ? 404 : undefined}
         feed={{ path: jobFeedPath(query), title: `${title}: the newest jobs` }}
       />
       <Stack gap="sm">
@@ -101,6 +106,16 @@ export default function JobsPage() {
             >
               Try again
             </Button>
+          </Stack>
+        ) : pastLastPage ? (
+          <Stack align="center" ta="center" py={48} gap="xs">
+            <Title order={2} size="h3">
+              {`There is no page ${query.page} of these jobs`}
+            </Title>
+            <Text>{list.totalPages > 0 ? `They fill ${list.totalPages} ${list.totalPages === 1 ? 'page' : 'pages'}.` : MESSAGES.noJobsHint}</Text>
+            <Anchor component={Link} to={jobSearchPath({ ...query, page: 1 })}>
+              Go to the first page
+            </Anchor>
           </Stack>
         ) : list.data.length === 0 ? (
           <Stack align="center" ta="center" py={48} gap="xs">

@@ -4,14 +4,18 @@ import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LinksRequestSchema } from '../../../shared/domain/self-service-forms';
 import { requestPostingLinks } from '../api/self-service';
 import { PageMeta } from '../components/PageMeta';
-import { HoneypotField } from '../components/forms/HoneypotField';
+import { FormAnswerMessage } from '../components/forms/FormAnswerMessage';
+import { VisitorForm } from '../components/forms/VisitorForm';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { schemaResolver } from '../components/forms/schema-resolver';
-import { useApiForm } from '../components/forms/use-api-form';
+import { namedInput, useApiForm } from '../components/forms/use-api-form';
+import { useFormAnswer } from '../state/initial-data';
 
 export default function ManageLinksPage() {
+  const answer = useFormAnswer('links');
   const { form, formRef, submitting, onSubmit } = useApiForm({
     proofFor: 'posting/links',
+    answer,
     initialValues: { email: '' },
     validate: schemaResolver(LinksRequestSchema, { sync: true }),
     send: requestPostingLinks,
@@ -31,13 +35,13 @@ export default function ManageLinksPage() {
           Lost the email? Enter the company email address you posted with and we will send fresh links to its postings. The links sent before keep
           working until you use one of the new ones.
         </Text>
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Send me my links again">
+        <VisitorForm call="posting/links" formRef={formRef} onSubmit={onSubmit} aria-label="Send me my links again">
           <Stack gap="sm">
-            <TextInput label="Company email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <HoneypotField />
+            <FormAnswerMessage answer={answer} />
+            <TextInput label="Company email" withAsterisk type="email" autoComplete="email" {...namedInput(form, 'email')} />
             <SubmitButton submitting={submitting} label="Send me my links" style={{ alignSelf: 'flex-start' }} />
           </Stack>
-        </form>
+        </VisitorForm>
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import columns from '../components/layout/Columns.module.css';
 import { JobPostSchema } from '../../../shared/domain/schemas';
 import { utcMinute } from '../../../shared/domain/review-rules';
 import { contentAsForm, type ManageView } from '../../../shared/domain/self-service';
@@ -138,7 +139,7 @@ export default function ManagePage() {
   }
   const { view } = state;
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" className={columns.pagePadding}>
       <PageMeta title="Manage Your Posting" description="Your job posting's status, edits, closing and renewal." noindex />
       <Stack gap="md">
         <div>

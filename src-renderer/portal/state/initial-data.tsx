@@ -5,6 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PAGE_DATA_ELEMENT_ID, type InitialPageData, type PageData } from '../../../shared/domain/page-render';
 import { isDefaultJobQuery } from '../../../shared/domain/job-search-url';
+import type { FormAnswer, VisitorFormName } from '../../../shared/domain/form-outcomes';
 import { initialAppState, type AppState } from './app-store';
 
 interface InitialData extends InitialPageData {
@@ -28,6 +29,17 @@ function useCurrentInitialData(): InitialData | null {
 export function useInitialData<K extends PageData['kind']>(kind: K): Extract<PageData, { kind: K }> | null {
   const data = useCurrentInitialData()?.data;
   return data?.kind === kind ? (data as Extract<PageData, { kind: K }>) : null;
+}
+
+/** The ticket the server signed for this page's forms (sent when scripts do not run). */
+export function useFormTicket(): string | undefined {
+  return useContext(InitialDataContext)?.formTicket;
+}
+
+/** The server's answer to this form, on the page a browser got back after sending it without JavaScript. */
+export function useFormAnswer(form: VisitorFormName): FormAnswer | null {
+  const answer = useCurrentInitialData()?.answer;
+  return answer?.form === form ? answer : null;
 }
 
 /** The time to count job ages from: the server's while hydrating its page, else now. */

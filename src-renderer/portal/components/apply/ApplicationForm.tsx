@@ -1,17 +1,23 @@
-// The application form (spec sections 2, 5, 8): the shared schema plus the resume checks.
-import { useEffect, useRef, type FormEvent } from 'react';
-import { FileInput, NativeSelect, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+// The application form (spec sections 2, 5, 8): the shared schema plus the resume checks. A
+// success leads to the outcome (what was sent to whom); it works without JavaScript too.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Input, NativeSelect, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { APPLY_EXPERIENCE_OPTIONS, MESSAGES, NOTICE_PERIODS } from '../../../../shared/domain/constants';
 import type { ApplicationInput } from '../../../../shared/domain/schemas';
 import type { PublicJob } from '../../../../shared/domain/entities';
 import type { FormText } from '../../api/client';
 import { submitApplication } from '../../api/resumes';
-import { HoneypotField } from '../forms/HoneypotField';
+import type { ApplicationOutcome } from '../../../../shared/domain/form-outcomes';
+import { useFormAnswer } from '../../state/initial-data';
+import { FormAnswerMessage } from '../forms/FormAnswerMessage';
+import { VisitorForm } from '../forms/VisitorForm';
+import { ApplicationOutcomeView } from '../outcomes/ApplicationOutcome';
+import classes from './Apply.module.css';
 import { lazyValidation, loadSchemaResolver } from '../forms/lazy-validation';
 import { SubmitButton } from '../forms/SubmitButton';
 import { selectOptions } from '../forms/select-options';
-import { useApiForm } from '../forms/use-api-form';
+import { namedInput, useApiForm } from '../forms/use-api-form';
 import { RESUME_ACCEPT, resumeFileProblem } from './resume-file';
 
 type ApplicationForm = FormText<ApplicationInput> & { cv: File | null };
@@ -41,6 +47,8 @@ function validate(values: ApplicationForm) {
 }
 
 export function ApplicationForm({ job }: { job: PublicJob }) {
+  const answer = useFormAnswer('apply');
+  const [outcome, setOutcome] = useState<ApplicationOutcome | null>(answer?.application ?? null);
   const { form, formRef, submitting, onSubmit } = useApiForm({
     proofFor: 'resume/add',
     initialValues: EMPTY_APPLICATION,
@@ -48,68 +56,84 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
     send: ({ cv, ...fields }, honeypot) => submitApplication(fields, cv as File, job, honeypot),
     successMessage: MESSAGES.applied,
     failureMessage: 'Your application could not be sent. Please try again.',
+    // The outcome page says it all; an answer without an outcome (an older server) gets the alert.
+    successAlert: (result) => !result.application,
+    answer,
+    onSuccess: (result) => setOutcome((result.application as ApplicationOutcome | undefined) ?? null),
   });
+  const fileId = useId();
 
   useEffect(() => {
     void validation.preload().catch(() => undefined);
   }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => validation.submit(event, onSubmit);
 
-  // A wrong type or size empties the picker (the input itself too, as the spec says) and says why;
-  // a good file clears the message.
-  const resetPicker = useRef<() => void>(null);
-  function chooseFile(file: File | null) {
+  // A wrong type or size empties the picker (the input itself, as the spec says) and says why; a
+  // good file clears the message. A native file input: it works before and without the scripts.
+  function chooseFile(input: HTMLInputElement) {
+    const file = input.files?.[0] ?? null;
     const problem = file ? resumeFileProblem(file) : null;
-    if (problem) resetPicker.current?.();
+    if (problem) input.value = '';
     form.setFieldValue('cv', problem ? null : file);
     form.setFieldError('cv', problem);
   }
 
+  if (outcome) return <ApplicationOutcomeView outcome={outcome} />;
+
+  const fileError = form.errors.cv;
   return (
-    <form ref={formRef} id="application" onSubmit={submit} noValidate aria-labelledby="application-heading">
+    <VisitorForm call="resume/add" page={`/apply/${job._id}`} formRef={formRef} id="application" onSubmit={submit} aria-labelledby="application-heading">
+      <input type="hidden" name="jobId" value={job._id} />
       <Stack gap="sm">
         <Title order={2} size="h3" id="application-heading">
           Your Application
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Full name" withAsterisk autoComplete="name" {...form.getInputProps('user_name')} />
-          <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" withAsterisk type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Location" withAsterisk placeholder="City, state" {...form.getInputProps('location')} />
+        <FormAnswerMessage answer={answer} />
+        <Columns base={1} sm={2} gap="sm">
+          <TextInput label="Full name" withAsterisk autoComplete="name" {...namedInput(form, 'user_name')} />
+          <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...namedInput(form, 'email')} />
+          <TextInput label="Phone" withAsterisk type="tel" autoComplete="tel" {...namedInput(form, 'phone')} />
+          <TextInput label="Location" withAsterisk placeholder="City, state" {...namedInput(form, 'location')} />
           <NativeSelect
             label="Experience"
             withAsterisk
             data={selectOptions('Select your experience', APPLY_EXPERIENCE_OPTIONS)}
-            {...form.getInputProps('experience')}
+            {...namedInput(form, 'experience')}
           />
           <NativeSelect
             label="Notice period"
             withAsterisk
             data={selectOptions('Select notice period', NOTICE_PERIODS)}
-            {...form.getInputProps('notice_period')}
+            {...namedInput(form, 'notice_period')}
           />
-          <TextInput label="Expected salary (optional)" {...form.getInputProps('etc')} />
-          <TextInput label="LinkedIn profile (optional)" type="url" placeholder="https://linkedin.com/in/…" {...form.getInputProps('linkedinProfile')} />
-          <TextInput label="Portfolio website (optional)" type="url" placeholder="https://…" {...form.getInputProps('portfolioWebsite')} />
-        </SimpleGrid>
-        <FileInput
+          <TextInput label="Expected salary (optional)" {...namedInput(form, 'etc')} />
+          <TextInput label="LinkedIn profile (optional)" type="url" placeholder="https://linkedin.com/in/…" {...namedInput(form, 'linkedinProfile')} />
+          <TextInput label="Portfolio website (optional)" type="url" placeholder="https://…" {...namedInput(form, 'portfolioWebsite')} />
+        </Columns>
+        <Input.Wrapper
           label="Resume"
           description="PDF, DOC or DOCX, up to 2MB"
-          placeholder="Choose a file"
           withAsterisk
-          accept={RESUME_ACCEPT}
-          clearable
-          leftSection={<IconFileText size={18} aria-hidden />}
-          value={form.values.cv}
-          onChange={chooseFile}
-          resetRef={resetPicker}
-          error={form.errors.cv}
-          name="cv"
-        />
-        <Textarea label="Cover letter" withAsterisk rows={6} {...form.getInputProps('coverLetter')} />
-        <HoneypotField />
+          error={fileError}
+          id={fileId}
+          errorProps={{ id: `${fileId}-error` }}
+          descriptionProps={{ id: `${fileId}-description` }}
+        >
+          <input
+            id={fileId}
+            className={classes.fileInput}
+            type="file"
+            name="cv"
+            accept={RESUME_ACCEPT}
+            required
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${fileId}-description ${fileId}-error` : `${fileId}-description`}
+            onChange={(event) => chooseFile(event.currentTarget)}
+          />
+        </Input.Wrapper>
+        <Textarea label="Cover letter" withAsterisk rows={6} {...namedInput(form, 'coverLetter')} />
         <SubmitButton submitting={submitting} label="Submit Application" size="md" style={{ alignSelf: 'flex-start' }} />
       </Stack>
-    </form>
+    </VisitorForm>
   );
 }

@@ -4,6 +4,7 @@ import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { IconBriefcase, IconCash, IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { PublicJob } from '../../../../shared/domain';
 import { splitRequirements } from '../../../../shared/domain/job-text';
+import { formatDateUtc } from '../../../../shared/domain/dates';
 import { websiteLink } from '../jobs/job-format';
 import classes from './Apply.module.css';
 
@@ -30,6 +31,10 @@ export function JobSummary({ job }: { job: PublicJob }) {
           </Title>
           <Text fw={500} c="dimmed">
             {job.company_name}
+          </Text>
+          <Text size="sm" mt={4}>
+            Posted <time dateTime={job.date}>{formatDateUtc(job.date)}</time> · Open until{' '}
+            <time dateTime={job.expires_at}>{formatDateUtc(job.expires_at)}</time>
           </Text>
         </div>
         <Group gap="sm">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BlogPostMeta } from '../../content/blog/blog-types';
@@ -5,7 +6,8 @@ import { formatBlogDate } from './blog-format';
 import classes from './Blog.module.css';
 
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostMeta; headingLevel?: 2 | 3 }) {
-  const titleId = `blog-card-${post.id}`;
+  // One article may be on a page twice (related posts and the listing below): ids stay unique.
+  const titleId = `blog-card-${post.id}-${useId().replace(/:/g, '')}`;
   return (
     <Card component="article" withBorder padding="lg" className={classes.card} aria-labelledby={titleId}>
       <Card.Section>

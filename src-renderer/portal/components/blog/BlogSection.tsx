@@ -1,13 +1,15 @@
 // The blog listing under every route (spec section 2): ten category filters and a grid of cards.
+// The filters and "Show more" are links to the blog's listing pages (blog-links.ts).
 // The frame remounts it on every path change, so the filter returns to All (spec section 4).
-import { useMemo, useState } from 'react';
-import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { posts } from 'virtual:blog-posts';
 import { BLOG_CATEGORIES } from '../../../../shared/domain/constants';
 import { BlogCard } from './BlogCard';
+import { ALL_CATEGORIES, blogListingPath } from './blog-links';
 import classes from './Blog.module.css';
 
-const ALL_CATEGORIES = 'All';
 const FILTERS = [ALL_CATEGORIES, ...BLOG_CATEGORIES] as const;
 const PAGE = 6;
 
@@ -19,7 +21,9 @@ export default function BlogSection() {
     [category],
   );
 
-  function choose(next: string) {
+  // Links to the listing pages; with scripts running, they filter in place instead.
+  function choose(event: MouseEvent, next: string) {
+    event.preventDefault();
     setCategory(next);
     setShown(PAGE);
   }
@@ -37,11 +41,13 @@ export default function BlogSection() {
           {FILTERS.map((name) => (
             <Button
               key={name}
+              component="a"
+              href={blogListingPath(name)}
               size="compact-sm"
               radius="xl"
               variant={name === category ? 'filled' : 'default'}
-              aria-pressed={name === category}
-              onClick={() => choose(name)}
+              aria-current={name === category ? 'true' : undefined}
+              onClick={(event: MouseEvent) => choose(event, name)}
             >
               {name}
             </Button>
@@ -53,16 +59,24 @@ export default function BlogSection() {
             No blog posts found
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="lg">
+          <Columns base={1} sm={2} lg={3} gap="lg" className={classes.grid}>
             {matching.slice(0, shown).map((post) => (
               <BlogCard key={post.id} post={post} />
             ))}
-          </SimpleGrid>
+          </Columns>
         )}
 
         {matching.length > shown ? (
           <Group justify="center" mt="xl">
-            <Button variant="light" onClick={() => setShown((n) => n + PAGE)}>
+            <Button
+              component="a"
+              href={blogListingPath(category)}
+              variant="light"
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                setShown((n) => n + PAGE);
+              }}
+            >
               Show more articles
             </Button>
           </Group>

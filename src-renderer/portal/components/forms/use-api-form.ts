@@ -2,11 +2,12 @@
 // Success shows the success alert and clears the form; a refusal by the server shows its message
 // as an info alert and its field errors under the fields; a failed call shows the error alert.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { ApiResult } from '../../api/client';
 import { prepareProof } from '../../api/proof-of-work';
 import { honeypotValue } from '../../api/visitor-form';
 import { useAppActions } from '../../state/app-store';
+import type { FormAnswer } from '../../../../shared/domain/form-outcomes';
 
 export interface ApiFormOptions<Values extends Record<string, unknown>> {
   initialValues: Values;
@@ -21,6 +22,21 @@ export interface ApiFormOptions<Values extends Record<string, unknown>> {
   proofFor: string;
   /** Told of the server's whole answer after a success (a private page takes its new state from it). */
   onSuccess?: (result: Record<string, unknown>) => void;
+  /** Whether a success shows the alert; not when it leads to an outcome page of its own (posting, applying). */
+  successAlert?: (result: Record<string, unknown>) => boolean;
+  /** The server's refusal of this form sent without JavaScript: its values and errors are shown again. */
+  answer?: FormAnswer | null;
+}
+
+/** The values to start from: the form's own, or those a refused form was sent with. */
+function startingValues<Values extends Record<string, unknown>>(initial: Values, answer: FormAnswer | null | undefined): Values {
+  if (!answer?.values || answer.ok) return initial;
+  const values: Record<string, unknown> = { ...initial };
+  for (const [name, value] of Object.entries(answer.values)) {
+    if (typeof initial[name] === 'string') values[name] = value;
+    else if (typeof initial[name] === 'number' && value !== '' && Number.isFinite(Number(value))) values[name] = Number(value);
+  }
+  return values as Values;
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
@@ -34,13 +50,19 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
   });
 }
 
+/** A field's input props with its name, so the form also works as a plain HTML form. */
+export function namedInput<Values>(form: UseFormReturnType<Values>, name: keyof Values & string) {
+  return { name, ...form.getInputProps(name) };
+}
+
 export function useApiForm<Values extends Record<string, unknown>>(options: ApiFormOptions<Values>) {
   const { showAlert } = useAppActions();
   const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: options.initialValues,
+    initialValues: startingValues(options.initialValues, options.answer),
+    initialErrors: options.answer && !options.answer.ok ? options.answer.errors : undefined,
     validate: options.validate,
   });
 
@@ -59,7 +81,7 @@ export function useApiForm<Values extends Record<string, unknown>>(options: ApiF
       const result = await options.send(values, honeypotValue(event?.currentTarget ?? formRef.current));
       if (result.status) {
         const { successMessage } = options;
-        showAlert(typeof successMessage === 'function' ? successMessage(result.message) : successMessage, 'success');
+        if (options.successAlert?.(result as Record<string, unknown>) ?? true) showAlert(typeof successMessage === 'function' ? successMessage(result.message) : successMessage, 'success');
         if (!options.keepValuesOnSuccess?.()) form.reset();
         options.onSuccess?.(result as Record<string, unknown>);
       } else if (result.rejected) {

@@ -1,6 +1,7 @@
 // Nine category cards; each selects its category and opens the job list.
 import { Link } from 'react-router-dom';
-import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Text, ThemeIcon, Title } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { CATEGORIES } from '../../../../shared/domain/constants';
 import { jobSearchPath } from '../../../../shared/domain/job-search-url';
 import { useAppActions } from '../../state/app-store';
@@ -18,7 +19,7 @@ export function CategoryGrid() {
         <Text ta="center" c="dimmed" mt="xs">
           Pick a field to see the open positions in it.
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" mt="xl">
+        <Columns base={1} xs={2} md={3} gap="md" className={classes.categoryGrid}>
           {CATEGORIES.map((category) => {
             const { count, icon: Icon } = CATEGORY_CARDS[category.value];
             return (
@@ -28,7 +29,7 @@ export function CategoryGrid() {
                 className={classes.categoryCard}
                 onClick={() => selectCategory(category.value)}
               >
-                <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                <ThemeIcon size={48} __vars={{ '--ti-radius': 'var(--mantine-radius-md)' }} variant="light" aria-hidden>
                   <Icon size={26} />
                 </ThemeIcon>
                 <span>
@@ -38,7 +39,7 @@ export function CategoryGrid() {
               </Link>
             );
           })}
-        </SimpleGrid>
+        </Columns>
       </Container>
     </section>
   );

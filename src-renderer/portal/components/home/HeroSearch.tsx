@@ -2,7 +2,9 @@
 // a plain GET form to /jobs underneath, so it works without JavaScript too.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Container, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, Text, TextInput, Title } from '@mantine/core';
+import columns from '../layout/Columns.module.css';
+import { Columns } from '../layout/Columns';
 import { IconBriefcase, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { JOB_SEARCH_PARAMS, JOBS_PATH, jobSearchPath } from '../../../../shared/domain/job-search-url';
 import { useAppActions, useAppState } from '../../state/app-store';
@@ -25,7 +27,7 @@ export function HeroSearch() {
 
   return (
     <section className={classes.hero} aria-labelledby="hero-heading">
-      <Container size="lg" py={{ base: 48, md: 80 }}>
+      <Container size="lg" className={columns.heroPadding}>
         <Title order={1} id="hero-heading" className={classes.heroTitle}>
           Your dream job is just a click away
         </Title>
@@ -35,7 +37,7 @@ export function HeroSearch() {
         </Text>
 
         <Paper component="form" method="get" action={JOBS_PATH} role="search" aria-label="Search jobs" onSubmit={submit} shadow="md" p="md" mt="xl" c="var(--mantine-color-text)">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Columns base={1} sm={3} gap="sm">
             <TextInput
               label="Job title or keywords"
               placeholder="e.g. React developer"
@@ -55,7 +57,7 @@ export function HeroSearch() {
             <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} className={classes.searchButton}>
               Search Jobs
             </Button>
-          </SimpleGrid>
+          </Columns>
         </Paper>
 
         <CallToActionButtons findLabel="Browse All Jobs" mt="xl" />

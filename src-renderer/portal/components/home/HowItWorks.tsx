@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { IconFileUpload, IconMailForward, IconSearch } from '@tabler/icons-react';
 import classes from './Home.module.css';
 
@@ -27,10 +28,10 @@ export function HowItWorks() {
         <Title order={2} id="how-heading" ta="center">
           How It Works
         </Title>
-        <SimpleGrid component="ol" cols={{ base: 1, md: 3 }} spacing="xl" mt="xl" className={classes.steps}>
+        <Columns component="ol" base={1} md={3} gap="xl" className={classes.steps}>
           {STEPS.map((step, index) => (
             <Stack component="li" key={step.title} align="center" ta="center" gap="sm">
-              <ThemeIcon size={64} radius="xl" aria-hidden>
+              <ThemeIcon size={64} __vars={{ '--ti-radius': 'var(--mantine-radius-xl)' }} aria-hidden>
                 <step.icon size={32} />
               </ThemeIcon>
               <Title order={3} size="h4">
@@ -39,7 +40,7 @@ export function HowItWorks() {
               <Text>{step.text}</Text>
             </Stack>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Container>
     </section>
   );

@@ -1,18 +1,23 @@
 // Adding a review: name, role (optional), rating 1 to 5 and comment. Shown after staff approval.
-import { Input, Rating, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Input, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { StarRating } from './StarRating';
 import { schemaResolver } from '../forms/schema-resolver';
 import { ReviewFormSchema } from '../../../../shared/domain';
 import { submitReview, type ReviewFormValues } from '../../api/reviews';
-import { HoneypotField } from '../forms/HoneypotField';
+import { FormAnswerMessage } from '../forms/FormAnswerMessage';
+import { VisitorForm } from '../forms/VisitorForm';
+import { useFormAnswer } from '../../state/initial-data';
 import { SubmitButton } from '../forms/SubmitButton';
-import { useApiForm } from '../forms/use-api-form';
+import { namedInput, useApiForm } from '../forms/use-api-form';
 
 const EMPTY_REVIEW: ReviewFormValues = { name: '', role: '', rating: 0, comment: '' };
 export const REVIEW_THANKS = 'Thank you for your review! It will appear here once our team has approved it.';
 
 export function ReviewForm() {
+  const answer = useFormAnswer('review');
   const { form, formRef, submitting, onSubmit } = useApiForm({
     proofFor: 'job/addreview',
+    answer,
     initialValues: EMPTY_REVIEW,
     validate: schemaResolver(ReviewFormSchema, { sync: true }),
     send: submitReview,
@@ -22,7 +27,7 @@ export function ReviewForm() {
   const ratingError = form.errors.rating;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="review-form-heading">
+    <VisitorForm call="job/addreview" formRef={formRef} onSubmit={onSubmit} aria-labelledby="review-form-heading">
       <Stack gap="sm">
         <Title order={3} id="review-form-heading" size="h4">
           Share your experience
@@ -30,8 +35,9 @@ export function ReviewForm() {
         <Text size="sm" c="dimmed">
           Reviews appear on this page after our team has approved them.
         </Text>
-        <TextInput label="Your name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Your role (optional)" placeholder="e.g. Recruiter, Web developer" {...form.getInputProps('role')} />
+        <FormAnswerMessage answer={answer} />
+        <TextInput label="Your name" withAsterisk autoComplete="name" {...namedInput(form, 'name')} />
+        <TextInput label="Your role (optional)" placeholder="e.g. Recruiter, Web developer" {...namedInput(form, 'role')} />
         <Input.Wrapper
           label="Rating"
           withAsterisk
@@ -40,21 +46,18 @@ export function ReviewForm() {
           id="review-rating"
           errorProps={{ id: 'review-rating-error' }}
         >
-          <Rating
-            size="lg"
+          <StarRating
+            name="rating"
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={(value) => `${value} out of 5 stars`}
-            role="radiogroup"
-            aria-labelledby="review-rating-label"
-            aria-describedby={ratingError ? 'review-rating-error' : undefined}
-            aria-invalid={ratingError ? true : undefined}
+            labelledBy="review-rating-label"
+            describedBy={ratingError ? 'review-rating-error' : undefined}
+            invalid={Boolean(ratingError)}
           />
         </Input.Wrapper>
-        <Textarea label="Your review" withAsterisk rows={4} {...form.getInputProps('comment')} />
-        <HoneypotField />
+        <Textarea label="Your review" withAsterisk rows={4} {...namedInput(form, 'comment')} />
         <SubmitButton submitting={submitting} label="Submit Review" style={{ alignSelf: 'flex-start' }} />
       </Stack>
-    </form>
+    </VisitorForm>
   );
 }

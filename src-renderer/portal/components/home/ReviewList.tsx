@@ -1,4 +1,6 @@
-import { Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Columns } from '../layout/Columns';
+import classes from './Home.module.css';
 import type { PublicReview } from '../../api/reviews';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -13,7 +15,7 @@ export function ReviewList({ reviews, loading }: { reviews: PublicReview[]; load
     return <Text c="dimmed">{loading ? 'Loading reviews...' : 'No reviews yet. Be the first to share your experience.'}</Text>;
   }
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Columns component="ul" base={1} sm={2} gap="md" className={classes.reviewList}>
       {reviews.map((review) => (
         <Card component="li" key={review._id} withBorder padding="lg">
           <Stack gap="xs">
@@ -37,6 +39,6 @@ export function ReviewList({ reviews, loading }: { reviews: PublicReview[]; load
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

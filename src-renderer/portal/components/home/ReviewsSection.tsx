@@ -1,6 +1,7 @@
 // Reviews on the home page: the approved list (kept in client state) and the form to add one.
 import { useEffect, useState } from 'react';
-import { Container, Grid, Paper, Text, Title } from '@mantine/core';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { fetchReviews } from '../../api/reviews';
 import { useAppActions, useAppState } from '../../state/app-store';
 import { ReviewForm } from './ReviewForm';
@@ -32,16 +33,16 @@ export function ReviewsSection() {
         <Text ta="center" c="dimmed" mt="xs" mb="xl">
           Reviews from job seekers and employers who use Job Portal.
         </Text>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Columns base={1} md="7fr 5fr" gap="xl">
+          <div>
             <ReviewList reviews={reviews} loading={loading} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <Paper withBorder p="lg">
               <ReviewForm />
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Columns>
       </Container>
     </section>
   );

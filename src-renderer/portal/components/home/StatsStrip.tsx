@@ -1,5 +1,6 @@
 // The statistics strip; the figures are the spec's copy, shared with the About page.
-import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { about } from '../../content/about';
 import classes from './Home.module.css';
 
@@ -7,14 +8,14 @@ export function StatsStrip() {
   return (
     <section aria-label="Job Portal in numbers" className={classes.stats}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+        <Columns base={2} md={4} gap="lg">
           {about.stats.map((stat) => (
             <Stack key={stat.label} gap={0} align="center" ta="center">
               <Text className={classes.statValue}>{stat.value}</Text>
               <Text fw={500}>{stat.label}</Text>
             </Stack>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Container>
     </section>
   );

@@ -4,13 +4,15 @@
 import { useEffect, type FormEvent } from 'react';
 import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
-import { jobFeedPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
+import { jobFeedPath, jobSearchPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
 import type { AlertSignupInput } from '../../../../shared/domain/self-service-forms';
 import { subscribeAlert } from '../../api/self-service';
-import { HoneypotField } from '../forms/HoneypotField';
+import { FormAnswerMessage } from '../forms/FormAnswerMessage';
+import { VisitorForm } from '../forms/VisitorForm';
+import { useFormAnswer } from '../../state/initial-data';
 import { SubmitButton } from '../forms/SubmitButton';
 import { lazyValidation, loadSchemaResolver } from '../forms/lazy-validation';
-import { useApiForm } from '../forms/use-api-form';
+import { namedInput, useApiForm } from '../forms/use-api-form';
 
 const validation = lazyValidation<AlertSignupInput>(async () => {
   const [schemaResolver, { AlertSignupSchema }] = await Promise.all([loadSchemaResolver(), import('../../../../shared/domain/self-service-forms')]);
@@ -18,8 +20,10 @@ const validation = lazyValidation<AlertSignupInput>(async () => {
 });
 
 export function JobAlertSignup({ query }: { query: JobListQuery }) {
+  const answer = useFormAnswer('alert');
   const { form, formRef, submitting, onSubmit } = useApiForm({
     proofFor: 'alert/subscribe',
+    answer,
     initialValues: { email: '' },
     validate: (values) => validation.validate({ ...values, keywords: query.keyword, location: query.location, category: query.category }),
     send: (values, honeypot) => subscribeAlert({ ...values, keywords: query.keyword, location: query.location, category: query.category }, honeypot),
@@ -36,13 +40,16 @@ export function JobAlertSignup({ query }: { query: JobListQuery }) {
         <Text fw={600} id="job-alert-title">
           Email me new jobs like these
         </Text>
-        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="job-alert-title">
+        <VisitorForm call="alert/subscribe" page={jobSearchPath(query)} formRef={formRef} onSubmit={submit} aria-labelledby="job-alert-title">
+          <FormAnswerMessage answer={answer} />
+          <input type="hidden" name="keywords" value={query.keyword} />
+          <input type="hidden" name="location" value={query.location} />
+          <input type="hidden" name="category" value={query.category} />
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput label="Your email" type="email" autoComplete="email" style={{ flex: '1 1 14rem' }} {...form.getInputProps('email')} />
-            <HoneypotField />
+            <TextInput label="Your email" type="email" autoComplete="email" style={{ flex: '1 1 14rem' }} {...namedInput(form, 'email')} />
             <SubmitButton submitting={submitting} label="Create alert" variant="light" />
           </Group>
-        </form>
+        </VisitorForm>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
             At most one email a day, only when there are new jobs. Unsubscribe in one click.

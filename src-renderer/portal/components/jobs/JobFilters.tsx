@@ -3,7 +3,8 @@
 // at once. On phones the filters fold away after a search, into a line saying what was searched.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { Columns } from '../layout/Columns';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { CATEGORIES, findCategory } from '../../../../shared/domain/constants';
@@ -71,7 +72,7 @@ export function JobFilters({ query }: { query: JobListQuery }) {
           <span className={classes.filtersSummaryText}>{searchSummary(query)}</span>
           <span className={classes.filtersSummaryAction}>Change</span>
         </summary>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" className={classes.filterFields}>
+        <Columns base={1} sm={2} md={4} gap="sm" className={classes.filterFields}>
           <TextInput
             label="Job title or keywords"
             placeholder="e.g. Designer"
@@ -96,7 +97,7 @@ export function JobFilters({ query }: { query: JobListQuery }) {
           <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} className={classes.searchButton}>
             Search Jobs
           </Button>
-        </SimpleGrid>
+        </Columns>
       </details>
     </Paper>
   );

@@ -32,8 +32,8 @@ export function AppLayout() {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      {/* A new key on every path change puts the blog filter back to All. */}
-      <BlogSection key={pathname} />
+      {/* A new key on every path change puts the blog filter back to All. The blog's own listing page needs no second one. */}
+      {pathname === '/blog' ? null : <BlogSection key={pathname} />}
       <Footer />
     </>
   );

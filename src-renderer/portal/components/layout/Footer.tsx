@@ -1,7 +1,8 @@
 // Four columns (spec section 2): brand blurb, Quick Links, Legal, Contact Info; copyright 2025.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Columns } from './Columns';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import logoUrl from '../../../ui/logo.svg';
 import { useAppConfig } from '../../app-config';
@@ -34,7 +35,7 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <Columns base={1} xs={2} md={4} gap="xl">
           <Stack gap="sm">
             <Link to="/" className={classes.brand} aria-label="Job Portal home">
               <img src={logoUrl} width={48} height={48} alt="" loading="lazy" />
@@ -77,7 +78,7 @@ export function Footer() {
               {`${city}, ${region}, ${country}`}
             </Text>
           </Column>
-        </SimpleGrid>
+        </Columns>
 
         <Divider my="lg" color="gray.7" />
         <Text size="sm" ta="center" className={classes.muted}>

@@ -2,7 +2,7 @@
 // Post Job; below the large breakpoint a menu button opens the mobile menu instead.
 import { useState } from 'react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import logoUrl from '../../../ui/logo.svg';
 import { useAppActions } from '../../state/app-store';
@@ -67,14 +67,17 @@ export function Header() {
           </Button>
         </Group>
 
-        <Burger
-          hiddenFrom="lg"
-          opened={menuOpen}
+        {/* The three bars are spans: a <button> may hold phrasing content only (Mantine's Burger nests a div). */}
+        <UnstyledButton
+          className={`${classes.menuButton} mantine-hidden-from-lg`}
+          data-open={menuOpen || undefined}
           onClick={menu.toggle}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-        />
+        >
+          <span className={classes.menuBars} aria-hidden />
+        </UnstyledButton>
       </Container>
 
       {menuOpen ? (

@@ -1,0 +1,65 @@
+// The newest live jobs on the home page: real listings beside the spec's fixed sections, in the
+// server's HTML (a light list, not the full job cards), with the Atom feed of the newest jobs.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { IconRss } from '@tabler/icons-react';
+import { daysAgoLabel } from '../../../../shared/domain/dates';
+import type { PublicJob } from '../../../../shared/domain/entities';
+import { DEFAULT_JOB_QUERY, JOB_FEED_PATH } from '../../../../shared/domain/job-search-url';
+import { HOME_JOBS } from '../../../../shared/domain/page-render';
+import { fetchJobs } from '../../api/jobs';
+import { useInitialData, useRenderNow } from '../../state/initial-data';
+import { FindJobsLink } from '../FindJobsLink';
+import classes from './Home.module.css';
+
+export function NewestJobs() {
+  const fromServer = useInitialData('home');
+  const [jobs, setJobs] = useState<PublicJob[] | null>(fromServer?.jobs ?? null);
+  const now = useRenderNow();
+
+  // Reached inside the app, the page asks for the newest jobs itself.
+  useEffect(() => {
+    if (jobs) return;
+    let active = true;
+    void fetchJobs(DEFAULT_JOB_QUERY).then((result) => active && setJobs(result.status ? result.data.slice(0, HOME_JOBS) : []));
+    return () => {
+      active = false;
+    };
+  }, [jobs]);
+
+  if (!jobs || jobs.length === 0) return null;
+  return (
+    <section aria-labelledby="newest-jobs-heading">
+      <Container size="lg" py="xl">
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Title order={2} id="newest-jobs-heading">
+            Newest jobs
+          </Title>
+          <Anchor href={JOB_FEED_PATH} type="application/atom+xml" size="sm" className="tap-target">
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconRss size={16} aria-hidden />
+              Atom feed of new jobs
+            </Group>
+          </Anchor>
+        </Group>
+        <ul className={classes.newestJobs}>
+          {jobs.map((job) => (
+            <li key={job._id} className={classes.newestJob}>
+              <Anchor component={Link} to={`/apply/${encodeURIComponent(job._id)}`} fw={600}>
+                {job.job_title}
+              </Anchor>
+              <Text size="sm">{`${job.company_name} · ${job.location} · ${job.job_type}`}</Text>
+              <Text size="xs" c="dimmed">
+                {daysAgoLabel(job.date, now)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <Anchor component={FindJobsLink} fw={500} className="tap-target">
+          See all jobs
+        </Anchor>
+      </Container>
+    </section>
+  );
+}
