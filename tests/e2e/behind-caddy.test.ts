@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/bench/processes';
 import { PROOF_FIELD } from '../../shared/domain';
@@ -153,7 +153,10 @@ describe.skipIf(!caddyFound)('the site behind Caddy', () => {
   });
 
   it('mails links to the https PUBLIC_URL', async () => {
-    const challenge = JSON.parse((await get('/api/challenge', { method: 'POST', ...(await formBody({})) })).body.toString()) as { challenge: Challenge };
+    // The challenge is bound to the form and to the client the server sees (through Caddy), as a browser's is.
+    const challenge = JSON.parse((await get('/api/challenge', { method: 'POST', localAddress: '127.0.0.4', ...(await formBody({ form: 'job/addJob' })) })).body.toString()) as {
+      challenge: Challenge;
+    };
     const solution = await solveChallenge({ challenge: challenge.challenge, deriveKey });
     const proof = Buffer.from(JSON.stringify({ challenge: challenge.challenge, solution })).toString('base64');
     const posted = await get('/api/job/addJob', { method: 'POST', localAddress: '127.0.0.4', ...(await formBody({ ...validJob(), [PROOF_FIELD]: proof })) });
