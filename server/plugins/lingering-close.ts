@@ -5,6 +5,7 @@
 // reset instead, which a client still writing its body (Node's fetch, most HTTP libraries) can
 // see before it has read the 413: EPIPE or ECONNRESET instead of the answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 
 export const LINGER_LIMITS = {
   /** More than this is not discarded: the connection is cut (a 200 MB upload costs no more). */
@@ -22,7 +23,8 @@ export const LINGER_LIMITS = {
  */
 export function lingerThenClose(request: IncomingMessage, response: ServerResponse, limits = LINGER_LIMITS): void {
   const socket = request.socket as IncomingMessage['socket'] | null;
-  if (!socket) return; // an injected request has no socket to keep
+  // An injected request (light-my-request) has a stand-in with no connection to keep.
+  if (!(socket instanceof Socket)) return;
   let seen = 0;
   const cut = () => {
     stop();
