@@ -32,7 +32,7 @@ const COLUMNS = `id, job_title, company_name, company_email, location, category,
 const WHERE = `(@category IS NULL OR category = @category)
   AND (@employer IS NULL OR company_email = @employer COLLATE NOCASE)
   AND (@text IS NULL OR job_title LIKE @like ESCAPE '\\' OR company_name LIKE @like ESCAPE '\\'
-       OR company_email LIKE @like ESCAPE '\\' OR location LIKE @like ESCAPE '\\' OR CAST(id AS TEXT) = @text)`;
+       OR company_email LIKE @like ESCAPE '\\' OR location LIKE @like ESCAPE '\\' OR CAST(id AS TEXT) = @id_text)`;
 
 export interface EmployerHistory {
   total: number;
@@ -47,7 +47,7 @@ export interface EmployerHistory {
 export type DuplicateCandidate = Pick<Job, 'id' | 'job_title' | 'company_name' | 'company_email' | 'status' | 'submitted_at'>;
 
 export function createQueueRepository(db: Db) {
-  type Params = Omit<PostingFilter, 'status' | 'limit'> & { like: string | null };
+  type Params = Omit<PostingFilter, 'status' | 'limit'> & { like: string | null; id_text: string | null };
   // The review queue: pending postings (through their due-time index) and live postings whose
   // employer sent changes, together by deadline, the most urgent first.
   const changed = `status = 'published' AND id IN (SELECT job_id FROM posting_revisions WHERE status = 'pending')`;
@@ -120,6 +120,8 @@ export function createQueueRepository(db: Db) {
         employer: filter.employer?.trim() || null,
         text,
         like: text && `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        // "#12" (as the console's search box suggests) or "12" names posting 12.
+        id_text: text?.replace(/^#\s*/, '') ?? null,
       };
       if (filter.status === 'reported') {
         return { total: reportedCount.get(params) ?? 0, rows: reported.all({ ...params, limit: filter.limit }) };

@@ -9,7 +9,7 @@ import { approvePosting, rejectPosting, submitPosting } from '../../shared/servi
 import { pageClassifier } from '../../server/page-status';
 import { PDF, validApplication, validJob } from '../helpers/fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
-import { buildConsole, chromiumPath, launchChromium, openConsole, serveStatic, type ConsolePage } from './console-harness';
+import { brokenWordsInTables, buildConsole, chromiumPath, launchChromium, openConsole, serveStatic, type ConsolePage } from './console-harness';
 
 const executablePath = chromiumPath();
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
@@ -90,6 +90,10 @@ describe.skipIf(!executablePath)('the analytics screen', () => {
     expect(await figure('Decisions')).toBe('2');
     expect(await figure('Decided within 24 hours')).toBe('100%');
     expect(await figure('Median time to decision')).toBe('3 hours');
+    // At the console's smallest window, table columns keep their words whole.
+    await page.setViewportSize({ width: 960, height: 600 });
+    expect(await brokenWordsInTables(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Top pages as CSV' }).click();

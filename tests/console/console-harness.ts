@@ -176,3 +176,23 @@ export async function openConsole(browser: Browser, url: string, services: Servi
     },
   };
 }
+
+/** The words in the page's table cells that the layout split across lines (none should be). */
+export const brokenWordsInTables = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('td, th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });

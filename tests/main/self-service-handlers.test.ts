@@ -36,6 +36,9 @@ it('queues a live posting with changes beside the pending ones by deadline, show
   const changed = queue.postings.find((p) => p.id === ids.live)!;
   expect(changed).toMatchObject({ status: 'published', changes_due_at: t.clock.now() + 24 * 3_600_000, due_at: t.clock.now() + 24 * 3_600_000 });
   expect(queue.postings.map((p) => p.id)).toEqual([ids.overdue, ids.fresh, ids.live]);
+  // Found by its number as the search box suggests, "#id", like a pending posting.
+  expect(ok(await call('findPostings', { status: 'pending', text: `#${ids.live}` })).postings.map((p) => p.id)).toEqual([ids.live]);
+  expect(ok(await call('findPostings', { status: 'pending', text: `#${ids.fresh}` })).postings.map((p) => p.id)).toEqual([ids.fresh]);
 
   const detail = ok(await call('postingDetail', { id: ids.live }));
   expect(detail.changes).toMatchObject({ kind: 'live-edit', status: 'pending', changes: { job_title: { from: 'Content Writer', to: 'Senior Content Writer' } } });

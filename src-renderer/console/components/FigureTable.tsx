@@ -48,7 +48,7 @@ export function FigureTable({ title, columns, rows, file, numeric = [], empty = 
               {rows.map((row, r) => (
                 <Table.Tr key={r}>
                   {row.map((cell, i) => (
-                    <Table.Td key={i} ta={align(i)} style={{ wordBreak: 'break-word' }}>
+                    <Table.Td key={i} ta={align(i)}>
                       {cell ?? '–'}
                     </Table.Td>
                   ))}

@@ -4,8 +4,8 @@ import { Kbd, Modal, Table } from '@mantine/core';
 export const REVIEW_KEYS: [keys: string[], what: string][] = [
   [['J', '↓'], 'Next posting'],
   [['K', '↑'], 'Previous posting'],
-  [['A'], 'Approve and publish (the selected postings, if any are selected)'],
-  [['R'], 'Reject: pick a standard reason with 1–9, Ctrl+Enter sends'],
+  [['A'], 'Approve and publish (the selected postings, if any are selected); on a live posting, its employer’s changes'],
+  [['R'], 'Reject (or a live posting’s changes): pick a standard reason with 1–9, Ctrl+Enter sends'],
   [['E'], 'Edit before publishing'],
   [['T'], 'Take a published posting down (expire)'],
   [['O'], "Open the employer's website"],

@@ -8,6 +8,8 @@ export interface RejectTarget {
   label: string;
   /** Who reads the reason. */
   recipients: string;
+  /** What the employer learns besides the reason; a new posting's mail says how to send it again. */
+  consequence?: string;
 }
 
 interface RejectDialogProps {
@@ -60,7 +62,7 @@ function RejectForm({ target, reasons, onCancel, onSubmit }: Omit<RejectDialogPr
     <form onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          <strong>{target.label}</strong>. The reason is emailed to {target.recipients}, with how to correct the posting and send it again.
+          <strong>{target.label}</strong>. The reason is emailed to {target.recipients}, {target.consequence ?? 'with how to correct the posting and send it again'}.
         </Text>
         <div role="group" aria-label="Standard reasons">
           <Stack gap={2}>

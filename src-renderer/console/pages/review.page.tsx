@@ -48,6 +48,7 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
   const shown = detail.data && detail.data.posting.id === selectedId ? detail.data : undefined;
   const reasons = useConsoleQuery('rejectionReasons', undefined);
   const [rejecting, setRejecting] = useState<number[] | null>(null);
+  const [rejectingChanges, setRejectingChanges] = useState(false);
   const [editing, setEditing] = useState<Posting | null>(null);
   const [help, setHelp] = useState(false);
   const detailRef = useRef<HTMLElement>(null);
@@ -80,7 +81,7 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
     if (next) setSelectedId(next.id);
   };
   const targets = checked.size > 0 ? [...checked] : selectedId !== null ? [selectedId] : [];
-  const blocked = rejecting !== null || editing !== null || help || actions.busy || !actor;
+  const blocked = rejecting !== null || rejectingChanges || editing !== null || help || actions.busy || !actor;
 
   /** Moves on to the posting after `done` (skipping the others decided with it) and focuses it. */
   const moveOn = (done: number[]) => {
@@ -98,6 +99,26 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
     return failure;
   };
   const applies = (wanted: Posting['status']) => shown?.posting.status === wanted || checked.size > 0;
+  /** The open posting when it is live with employer changes waiting: A and R decide the changes. */
+  const liveEdit = checked.size === 0 && shown?.posting.status === 'published' && shown.changes?.kind === 'live-edit' && shown.changes.status === 'pending' ? shown : null;
+  const decideChanges = async (verb: 'approve' | 'reject', reason = '') => {
+    if (!liveEdit?.changes || !actor) return null;
+    const { posting, changes } = liveEdit;
+    try {
+      if (verb === 'approve') await callConsole('approveChanges', { id: posting.id, actor, seen: changes.submitted_at });
+      else await callConsole('rejectChanges', { id: posting.id, actor, reason, seen: changes.submitted_at });
+    } catch (caught) {
+      const failure = asCallError(caught);
+      if (failure.code === 'validation') return failure.fields.reason ?? failure.message;
+      actions.setError(failure.message);
+      refresh();
+      return null;
+    }
+    actions.notify(verb === 'approve' ? 'Published the changes; the employer is emailed.' : 'Rejected the changes; the employer is emailed why.');
+    moveOn([posting.id]);
+    refresh();
+    return null;
+  };
   const openWebsite = () => {
     const site = shown?.posting.company_website;
     if (site) window.open(site, '_blank', 'noopener');
@@ -122,8 +143,8 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
     ['ArrowDown', when(() => move(1))],
     ['k', when(() => move(-1))],
     ['ArrowUp', when(() => move(-1))],
-    ['a', when(() => applies('pending') && void decide('approve'))],
-    ['r', when(() => applies('pending') && setRejecting(targets))],
+    ['a', when(() => (liveEdit ? void decideChanges('approve') : applies('pending') && void decide('approve')))],
+    ['r', when(() => (liveEdit ? setRejectingChanges(true) : applies('pending') && setRejecting(targets)))],
     ['e', when(() => shown?.posting.status === 'pending' && checked.size === 0 && setEditing(shown.posting))],
     ['t', when(() => applies('published') && void decide('expire'))],
     ['o', when(openWebsite)],
@@ -143,8 +164,13 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const rejectTarget: RejectTarget | null =
-    rejecting === null
+  const rejectTarget: RejectTarget | null = rejectingChanges
+    ? liveEdit && {
+        label: `Changes to ${liveEdit.posting.job_title} at ${liveEdit.posting.company_name}`,
+        recipients: liveEdit.posting.company_email,
+        consequence: 'and the live version stays as it is',
+      }
+    : rejecting === null
       ? null
       : rejecting.length === 1 && shown && rejecting[0] === shown.posting.id
         ? { label: `${shown.posting.job_title} at ${shown.posting.company_name}`, recipients: shown.posting.company_email }
@@ -228,8 +254,16 @@ export function ReviewPage({ onChanged }: { onChanged: () => void }) {
       <RejectDialog
         target={rejectTarget}
         reasons={reasons.data ?? []}
-        onClose={() => setRejecting(null)}
+        onClose={() => {
+          setRejecting(null);
+          setRejectingChanges(false);
+        }}
         onSubmit={async (reason) => {
+          if (rejectingChanges) {
+            const refused = await decideChanges('reject', reason);
+            if (refused === null) setRejectingChanges(false);
+            return refused;
+          }
           const ids = rejecting ?? [];
           const failure = await decide('reject', ids, reason);
           if (failure?.code === 'validation') return failure.fields.reason ?? failure.message;
