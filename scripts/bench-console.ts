@@ -166,11 +166,15 @@ const pendingId = store.db.prepare(`SELECT id FROM jobs WHERE status = 'pending'
 // Writes decide fresh postings: a share of them for each caller.
 const fresh = store.db.prepare(`SELECT id FROM jobs WHERE status = 'pending' ORDER BY id DESC LIMIT 100`).pluck().all() as number[];
 
+/** The version of a posting a console shows, which every decision carries (a changed posting is refused). */
+const shownVersion = (id: number) => store.jobs.get(id)!.updated_at;
+
 /** Every measured call, each made through `call`; `share` picks this caller's fresh postings. */
 async function measure(call: Caller, share: number[]) {
   let next = 0;
   const decided = async () => {
-    const result = await call('approvePosting', { id: share[share.length - 1], actor: 'Bench' });
+    const id = share[share.length - 1]!;
+    const result = await call('approvePosting', { id, actor: 'Bench', seen: shownVersion(id) });
     if (!result.ok) throw new Error(result.error.message);
     return (result.data as { decision: { id: number } }).decision.id;
   };
@@ -185,8 +189,14 @@ async function measure(call: Caller, share: number[]) {
     ['analyticsReport: 30 days', await time(call, 'analyticsReport', () => ({ period: { preset: '30d' } }))],
     ['analyticsReport: 90 days', await time(call, 'analyticsReport', () => ({ period: { preset: '90d' } }))],
     ['analyticsReport: a year', await time(call, 'analyticsReport', () => ({ period: { preset: '365d' } }))],
-    ['approvePosting (a decision)', await time(call, 'approvePosting', () => ({ id: share[next++], actor: 'Bench' }), { runs: 20, warm: false })],
-    ['decidePostings: reject 5', await time(call, 'decidePostings', () => ({ action: 'reject', ids: share.slice(25, 30), actor: 'Bench', reason: 'Too little detail.' }), { runs: 1, warm: false })],
+    ['approvePosting (a decision)', await time(call, 'approvePosting', () => ({ id: share[next], actor: 'Bench', seen: shownVersion(share[next++]!) }), { runs: 20, warm: false })],
+    [
+      'decidePostings: reject 5',
+      await time(call, 'decidePostings', () => ({ action: 'reject', ids: share.slice(25, 30), seen: share.slice(25, 30).map(shownVersion), actor: 'Bench', reason: 'Too little detail.' }), {
+        runs: 1,
+        warm: false,
+      }),
+    ],
     ['undoDecisions (one)', await time(call, 'undoDecisions', async () => ({ ids: [await decided()], actor: 'Bench' }), { runs: 1, warm: false })],
   ] as const;
 }
