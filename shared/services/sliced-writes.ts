@@ -14,8 +14,8 @@ export const SLICE_MS = 30;
 /**
  * The pause between two transactions: twice as long as a waiting writer (the server's, the console's)
  * sleeps between its tries, so it tries at least once in every pause, even when its timer fires a
- * little late, instead of sleeping through it and waiting out the next transaction too. (5 ms until
- * stop 20, as waiting writers slept up to 5 ms: the pauses took a tenth of a 1,000,000-job seed.)
+ * little late, instead of sleeping through it and waiting out the next transaction too. (A 5 ms pause
+ * would take a tenth of a 1,000,000-job seed.)
  */
 const PAUSE_MS = 2 * WRITE_RETRY_MS;
 /** A transaction this short (it found nothing to do) kept no one waiting: no pause after it. */
