@@ -1,7 +1,6 @@
 // The analytics screen in Chromium over seeded data: the period, the figures, the charts, the
 // tables and their CSV export.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../shared/domain';
 import { recordPageView } from '../../shared/services/analytics';
 import { applyToJob } from '../../shared/services/applications';
@@ -9,35 +8,16 @@ import { approvePosting, rejectPosting, submitPosting } from '../../shared/servi
 import { pageClassifier } from '../../server/page-status';
 import { PDF, validApplication, validJob } from '../helpers/fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
-import { brokenWordsInTables, buildConsole, chromiumPath, launchChromium, openConsole, serveStatic, type ConsolePage } from './console-harness';
+import { brokenWordsInTables, chromiumPath, consoleBrowserSuite, type ConsolePage } from './console-harness';
 
 const executablePath = chromiumPath();
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe.skipIf(!executablePath)('the analytics screen', () => {
-  let browser: Browser;
-  let site: { url: string; close: () => Promise<void> };
-  let renderer: { dir: string; remove: () => void };
+  const suite = consoleBrowserSuite();
   let t: TestServices;
   let view: ConsolePage;
-
-  beforeAll(async () => {
-    renderer = await buildConsole();
-    site = await serveStatic(renderer.dir);
-    browser = await launchChromium(executablePath!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    renderer?.remove();
-  });
-  afterEach(async () => {
-    const problems = view?.problems ?? [];
-    await view?.close();
-    t?.close();
-    expect(problems, 'console errors, page errors or outside requests').toEqual([]);
-  });
 
   /** Ten days of traffic ending today (2025-06-10): 2 views a day from phones, 1 from Firefox; a job and an application. */
   async function seed() {
@@ -56,7 +36,7 @@ describe.skipIf(!executablePath)('the analytics screen', () => {
       await recordPageView(t.ctx, { page: '/old-page' }, { ip: '203.0.113.8', userAgent: FIREFOX, classify });
     }
     await applyToJob(t.ctx, { ...validApplication(), jobId: String(job.id) }, { data: PDF, filename: 'cv.pdf' });
-    view = await openConsole(browser, site.url, t.ctx);
+    view = await suite.open(t);
     return view.page;
   }
 

@@ -1,43 +1,23 @@
 // Choosing a store in Chromium: a server over SSH whose host key this computer does not know is
 // refused with how to verify it, a key is made for the operator, and an analyst's key shows only
 // the dashboard and analytics, with the open store always named in the header.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seedConsole } from '../helpers/console-fixtures';
 import { createTestServices, type TestServices } from '../helpers/services';
 import { sshdAvailable } from '../helpers/sshd';
-import { buildConsole, chromiumPath, launchChromium, openConsole, serveStatic, type ConsolePage } from './console-harness';
+import { chromiumPath, consoleBrowserSuite, type ConsolePage } from './console-harness';
 
 const executablePath = chromiumPath();
 
 describe.skipIf(!executablePath || !sshdAvailable())('choosing the store', () => {
-  let browser: Browser;
-  let site: { url: string; close: () => Promise<void> };
-  let renderer: { dir: string; remove: () => void };
+  const suite = consoleBrowserSuite();
   let t: TestServices;
   let view: ConsolePage;
-
-  beforeAll(async () => {
-    renderer = await buildConsole();
-    site = await serveStatic(renderer.dir);
-    browser = await launchChromium(executablePath!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    renderer?.remove();
-  });
-  afterEach(async () => {
-    const problems = view?.problems ?? [];
-    await view?.close();
-    t?.close();
-    expect(problems, 'console errors, page errors or outside requests').toEqual([]);
-  });
 
   it('refuses an unknown host with how to verify it, and makes a key to send to the operator', async () => {
     t = createTestServices();
     await seedConsole(t);
-    view = await openConsole(browser, site.url, t.ctx, { transport: 'ssh', chooser: true });
+    view = await suite.open(t, { transport: 'ssh', chooser: true });
     const { page } = view;
     const target = view.sshTarget!(false);
     await page.getByRole('heading', { name: 'Open a store' }).waitFor();
@@ -66,7 +46,7 @@ describe.skipIf(!executablePath || !sshdAvailable())('choosing the store', () =>
   it("shows an analyst's key the dashboard and analytics only, names the open store, and rides out a dropped connection", { timeout: 60_000 }, async () => {
     t = createTestServices();
     await seedConsole(t);
-    view = await openConsole(browser, site.url, t.ctx, { transport: 'ssh', role: 'analyst', moderator: 'Dev Analyst' });
+    view = await suite.open(t, { transport: 'ssh', role: 'analyst', moderator: 'Dev Analyst' });
     const { page } = view;
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const store = page.getByRole('group', { name: 'Open store' });

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { build } from 'vite';
 import { consoleRendererConfig } from '../../electron.vite.config';
 import { CONNECTION_CALLS, CONSOLE_CHANNELS, type ChannelName } from '../../shared/ipc/channels';
@@ -16,6 +17,7 @@ import { createConsoleConnection } from '../../shared/remote/console-connection'
 import { memoryModeratorProfile } from '../../shared/services/moderator-profile';
 import type { ServiceContext } from '../../shared/services/context';
 import type { SshTarget } from '../../shared/ipc/connection-contract';
+import type { TestServices } from '../helpers/services';
 import { sshdAvailable, startSshd, type TestSshd } from '../helpers/sshd';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
@@ -196,3 +198,43 @@ export const brokenWordsInTables = (page: Page): Promise<string[]> =>
     }
     return broken;
   });
+
+/**
+ * What every console test file shares: the console built and served, and Chromium launched, once per
+ * file; after each test its page and store closed, and the test failed if the page logged an error,
+ * threw, broke its CSP or reached beyond the app. Call inside the file's describe block.
+ */
+export function consoleBrowserSuite() {
+  let browser: Browser | undefined;
+  let site: { url: string; close: () => Promise<void> } | undefined;
+  let renderer: { dir: string; remove: () => void } | undefined;
+  let open: { view: ConsolePage; services: TestServices } | undefined;
+
+  beforeAll(async () => {
+    renderer = await buildConsole();
+    site = await serveStatic(renderer.dir);
+    browser = await launchChromium(chromiumPath()!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    renderer?.remove();
+  });
+  afterEach(async () => {
+    const closing = open;
+    open = undefined;
+    const problems = closing?.view.problems ?? [];
+    await closing?.view.close();
+    closing?.services.close();
+    expect(problems, 'console errors, page errors or outside requests').toEqual([]);
+  });
+
+  return {
+    /** Opens the console on `services`; both are closed after the test. */
+    async open(services: TestServices, options?: ConsoleOptions): Promise<ConsolePage> {
+      const view = await openConsole(browser!, site!.url, services.ctx, options);
+      open = { view, services };
+      return view;
+    },
+  };
+}

@@ -1,46 +1,26 @@
 // The moderation console as staff use it, in real Chromium, over the real handlers and a test store.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { JobPostSchema, jobContent } from '../../shared/domain';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
 import { openStore } from '../../shared/store/store';
 import { seedConsole } from '../helpers/console-fixtures';
 import { validJob } from '../helpers/fixtures';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
-import { buildConsole, chromiumPath, consoleTransports, launchChromium, openConsole, serveStatic, type ConsoleOptions, type ConsolePage } from './console-harness';
+import { chromiumPath, consoleBrowserSuite, consoleTransports, type ConsoleOptions, type ConsolePage } from './console-harness';
 
 const executablePath = chromiumPath();
 
 // Every test runs twice: on a store on this computer, and on a hosted one through sshd and `staff rpc`.
 describe.skipIf(!executablePath).each(consoleTransports())('the moderation console (%s)', (transport) => {
-  let browser: Browser;
-  let site: { url: string; close: () => Promise<void> };
-  let renderer: { dir: string; remove: () => void };
+  const suite = consoleBrowserSuite();
   let t: TestServices;
   let view: ConsolePage;
-
-  beforeAll(async () => {
-    renderer = await buildConsole();
-    site = await serveStatic(renderer.dir);
-    browser = await launchChromium(executablePath!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    renderer?.remove();
-  });
-  afterEach(async () => {
-    // Nothing the page did may have broken its CSP, thrown, or reached beyond the app.
-    const problems = view?.problems ?? [];
-    await view?.close();
-    t?.close();
-    expect(problems, 'console errors, page errors or outside requests').toEqual([]);
-  });
 
   async function open(options?: ConsoleOptions) {
     t = createTestServices();
     const ids = await seedConsole(t);
-    view = await openConsole(browser, site.url, t.ctx, { ...options, transport });
+    view = await suite.open(t, { ...options, transport });
     return { ids, page: view.page };
   }
 

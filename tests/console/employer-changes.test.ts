@@ -1,39 +1,20 @@
 // An employer's changes to a live posting, decided in Chromium as new postings are: found by
 // "#id", approved with A, rejected with R and a standard reason; and tables whose words never break.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { editOwnPosting } from '../../shared/services/employer-postings';
 import { seedConsole } from '../helpers/console-fixtures';
 import { validJob } from '../helpers/fixtures';
 import { linkIn } from '../helpers/private-links';
 import { createTestServices, type TestServices } from '../helpers/services';
-import { brokenWordsInTables, buildConsole, chromiumPath, consoleTransports, launchChromium, openConsole, serveStatic, type ConsolePage } from './console-harness';
+import { brokenWordsInTables, chromiumPath, consoleBrowserSuite, consoleTransports, type ConsolePage } from './console-harness';
 
 const executablePath = chromiumPath();
 
 describe.skipIf(!executablePath).each(consoleTransports())("an employer's changes in the console (%s)", (transport) => {
-  let browser: Browser;
-  let site: { url: string; close: () => Promise<void> };
-  let renderer: { dir: string; remove: () => void };
+  const suite = consoleBrowserSuite();
   let t: TestServices;
   let view: ConsolePage;
-
-  beforeAll(async () => {
-    renderer = await buildConsole();
-    site = await serveStatic(renderer.dir);
-    browser = await launchChromium(executablePath!);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    renderer?.remove();
-  });
-  afterEach(async () => {
-    const problems = view?.problems ?? [];
-    await view?.close();
-    t?.close();
-    expect(problems, 'console errors, page errors or outside requests').toEqual([]);
-  });
 
   /** A console on the fixtures, with the live posting's employer having sent a new title. */
   async function openWithChanges(title: string) {
@@ -41,7 +22,7 @@ describe.skipIf(!executablePath).each(consoleTransports())("an employer's change
     const ids = await seedConsole(t);
     const link = linkIn(t.store.outbox.recent(500).find((m) => m.kind === 'posting-published' && m.job_id === ids.live), 'manage');
     await editOwnPosting(t.ctx, { ...link, ...validJob({ job_title: title, category: '8', company_name: 'Navrang Media' }) });
-    view = await openConsole(browser, site.url, t.ctx, { transport, viewport: { width: 960, height: 600 } });
+    view = await suite.open(t, { transport, viewport: { width: 960, height: 600 } });
     const { page } = view;
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name: /^Review queue/ }).click();
     await page.getByRole('textbox', { name: 'Search postings' }).fill(`#${ids.live}`);
