@@ -22,8 +22,8 @@ export function sshdAvailable(): boolean {
 
 export interface StaffKey {
   label: string;
-  /** The forced command run for this key, whatever the client asks for. */
-  command: string;
+  /** The forced command run for this key, whatever the client asks for; none: a plain login (sftp, say). */
+  command?: string;
 }
 
 /** The forced command of the real staff endpoint on `dataDir`, as the README's key line has it. */
@@ -48,7 +48,8 @@ export async function startSshd(keys: StaffKey[]) {
   keygen(join(dir, 'host_key'), 'test host');
   const authorized = keys.map(({ label, command }) => {
     keygen(join(dir, label), label);
-    return `command="${command.replace(/"/g, '\\"')}",restrict ${readFileSync(join(dir, `${label}.pub`), 'utf8').trim()}`;
+    const key = readFileSync(join(dir, `${label}.pub`), 'utf8').trim();
+    return command ? `command="${command.replace(/"/g, '\\"')}",restrict ${key}` : key;
   });
   writeFileSync(join(dir, 'authorized_keys'), `${authorized.join('\n')}\n`, { mode: 0o600 });
   writeFileSync(
@@ -65,6 +66,7 @@ export async function startSshd(keys: StaffKey[]) {
       'KbdInteractiveAuthentication no',
       'PermitRootLogin prohibit-password',
       `AllowUsers ${user}`,
+      'Subsystem sftp internal-sftp',
       'LogLevel ERROR',
     ].join('\n'),
   );
