@@ -7,12 +7,10 @@ import { seeded } from './demo/random';
 import { seedRows } from './demo/seed-rows';
 import { addEmployerBacklog } from './employer-backlog';
 import { addBulkWordCounts, recountWords } from './search-word-counts';
-import { bulkWriter, SLICE_MS, type LockHolding } from './sliced-writes';
+import { bulkWriter, MAX_MERGE_PAGES, SLICE_MS, type LockHolding } from './sliced-writes';
 
 /** The most chunks of rows one transaction writes (4,096 jobs). */
 const MAX_BATCH_CHUNKS = 128;
-/** The most index pages one merging transaction writes. */
-const MAX_MERGE_PAGES = 4_096;
 /** The share of an insert's transaction its rows may take; indexing them takes most of the rest. */
 const ROWS_SHARE = 0.6;
 

@@ -3,12 +3,10 @@
 // through the bulk writer, so the server keeps answering reads and writes throughout. Progress is in
 // the database: any process may run this, and one stopped halfway is taken up where it stopped.
 import type { ServiceContext } from './context';
-import { bulkWriter, SLICE_MS, type BulkWriter, type LockHolding, type SlicedWork } from './sliced-writes';
+import { bulkWriter, MAX_MERGE_PAGES, SLICE_MS, type BulkWriter, type LockHolding, type SlicedWork } from './sliced-writes';
 
 /** The most jobs one rebuild transaction copies into the new index (about 20 µs each). */
 const MAX_REBUILD_JOBS = 4_096;
-/** The most index pages one merging transaction writes. */
-const MAX_MERGE_PAGES = 4_096;
 /** The most rows of a retired index one transaction deletes (about 50 µs each: most are pages, zeroed as they go). */
 const MAX_RETIRED_ROWS = 4_096;
 /** The most jobs one recount transaction counts (about 40 µs each). */

@@ -11,6 +11,8 @@ import { WRITE_RETRY_MS } from '../store/store';
  * in transactions of its own (see demo-seed.ts), a 1,000,000-job seed's longest is about 60 ms.
  */
 export const SLICE_MS = 30;
+/** The most index pages one merging transaction writes (a bulk load's and an upgrade's merges alike). */
+export const MAX_MERGE_PAGES = 4_096;
 /**
  * The pause between two transactions: twice as long as a waiting writer (the server's, the console's)
  * sleeps between its tries, so it tries at least once in every pause, even when its timer fires a

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Container, Group, Text, Title } from '@mantine/core';
-import { IconRss } from '@tabler/icons-react';
 import { daysAgoLabel } from '../../../../shared/domain/dates';
 import type { PublicJob } from '../../../../shared/domain/entities';
 import { DEFAULT_JOB_QUERY, JOB_FEED_PATH } from '../../../../shared/domain/job-search-url';
@@ -11,6 +10,7 @@ import { HOME_JOBS } from '../../../../shared/domain/page-render';
 import { fetchJobs } from '../../api/jobs';
 import { useInitialData, useRenderNow } from '../../state/initial-data';
 import { FindJobsLink } from '../FindJobsLink';
+import { FeedLink } from '../jobs/FeedLink';
 import classes from './Home.module.css';
 
 export function NewestJobs() {
@@ -36,12 +36,7 @@ export function NewestJobs() {
           <Title order={2} id="newest-jobs-heading">
             Newest jobs
           </Title>
-          <Anchor href={JOB_FEED_PATH} type="application/atom+xml" size="sm" className="tap-target">
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconRss size={16} aria-hidden />
-              Atom feed of new jobs
-            </Group>
-          </Anchor>
+          <FeedLink href={JOB_FEED_PATH}>Atom feed of new jobs</FeedLink>
         </Group>
         <ul className={classes.newestJobs}>
           {jobs.map((job) => (

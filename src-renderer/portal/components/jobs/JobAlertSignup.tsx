@@ -2,8 +2,8 @@
 // opt-in (the mail's link shows the search and asks for a confirmation). Beside it, the search's
 // Atom feed for feed readers.
 import { useEffect, type FormEvent } from 'react';
-import { Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconRss } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { FeedLink } from './FeedLink';
 import { jobFeedPath, jobSearchPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
 import type { AlertSignupInput } from '../../../../shared/domain/self-service-forms';
 import { subscribeAlert } from '../../api/self-service';
@@ -54,12 +54,7 @@ export function JobAlertSignup({ query }: { query: JobListQuery }) {
           <Text size="xs" c="dimmed">
             At most one email a day, only when there are new jobs. Unsubscribe in one click.
           </Text>
-          <Anchor href={jobFeedPath(query)} size="sm" type="application/atom+xml" className="tap-target">
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconRss size={16} aria-hidden />
-              Atom feed of this search
-            </Group>
-          </Anchor>
+          <FeedLink href={jobFeedPath(query)}>Atom feed of this search</FeedLink>
         </Group>
       </Stack>
     </Paper>
