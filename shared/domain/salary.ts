@@ -1,7 +1,7 @@
 // Reads the salary text an employer typed ("₹25,000 - ₹40,000 per month", "6-8 LPA", "$60k/year")
 // as a range in one currency and period, so the search can compare postings. Browser-safe.
 //
-// Where the text does not say enough, the answer is null rather than a guess:
+// How texts are read; where one does not say enough, the answer is null rather than a guess:
 // - No amount ("Negotiable", "Competitive", "Not disclosed"), or more than two amounts that are not
 //   one range ("₹30,000/month + ₹5,000 bonus", "2 years, 6 LPA").
 // - "Up to X" (also upto, max, maximum, till, below, under, less than): the range has no lower
@@ -15,12 +15,18 @@
 //   codes. With no currency, Indian units (L, lac, lakh, LPA, cr, crore), Indian digit grouping
 //   (3,00,000) or a stated period mean INR, the board's currency. Two different currencies: null.
 // - Period: LPA, lakh, crore, p.a., per annum, /yr, annually → year; per month, /month, /m, pm,
-//   p.m., monthly → month; likewise hour, day, week. Two different periods: null. With no period,
+//   p.m., pcm, monthly → month; likewise hour, day, week. Two different periods: null. With no period,
 //   lakhs and crores are a year (how India quotes packages); a range from at or above a currency's
 //   yearly threshold (INR 2,00,000, USD/EUR/GBP/CHF/CAD/AUD/NZD 10,000, SGD 30,000, AED/SAR/QAR
-//   100,000) is a year, since nobody is paid that a month; INR from 5,000 to under 1,00,000 is a
+//   100,000) is a year, as such sums are rarely a month's pay; INR from 5,000 to under 1,00,000 is a
 //   month (under 1,00,000 a year is below a living wage, 5,000 a month is a stipend); anything else
 //   (INR 1,00,000 to 2,00,000, USD 3,000, AED 15,000 which the Gulf quotes monthly) is null.
+// - Numbers: 25,000 and 3,00,000 (Indian grouping), 3.5, and 45.000 as thousands when no unit
+//   follows (European); any other grouping ("25,00") is null. "6-8 LPA", "15-20k": the first number
+//   takes the second's unit unless it is already an amount of that size ("50,000 - 1 lakh"). A
+//   reversed range is turned round; one whose top is over 50 times its bottom is null.
+// - Not amounts: percentages ("+ 10% incentive") and numbers inside words ("IR35", "24x7", "5th").
+//   INR under 10,000 a year is a count, not pay ("5 days a week"): null.
 
 export type SalaryPeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
 
@@ -69,7 +75,7 @@ const PERIOD_WORDS: Record<string, SalaryPeriod> = {
   hour: 'hour', hr: 'hour', hourly: 'hour',
   day: 'day', daily: 'day', diem: 'day',
   week: 'week', wk: 'week', weekly: 'week',
-  month: 'month', mo: 'month', mon: 'month', mth: 'month', mnth: 'month', monthly: 'month', pm: 'month',
+  month: 'month', mo: 'month', mon: 'month', mth: 'month', mnth: 'month', monthly: 'month', pm: 'month', pcm: 'month',
   year: 'year', yr: 'year', yearly: 'year', annum: 'year', annual: 'year', annually: 'year', pa: 'year',
 };
 
@@ -92,22 +98,28 @@ const UNIT_WORDS: Record<string, Unit> = {
 
 const UP_TO_WORDS = new Set(['upto', 'max', 'maximum', 'till', 'below', 'under', 'less']);
 
-type Token =
+type Token = (
   | { kind: 'number'; text: string }
   | { kind: 'word'; text: string }
   | { kind: 'range' }
-  | { kind: 'other'; text: string };
+  | { kind: 'other'; text: string }
+) & {
+  /** Written right after the token before it, with no space. */
+  glued: boolean;
+};
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   // Numbers keep their separators for readNumber; "$" may end a word (US$, C$); any other
   // character is a token of its own.
   const re = /\s+|(\d+(?:[.,]\d+)*)|([a-z]+\$?|\$)|([-~])|(\S)/gy;
+  let glued = false;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[1] !== undefined) tokens.push({ kind: 'number', text: m[1] });
-    else if (m[2] !== undefined) tokens.push({ kind: 'word', text: m[2] });
-    else if (m[3] !== undefined) tokens.push({ kind: 'range' });
-    else if (m[4] !== undefined) tokens.push({ kind: 'other', text: m[4] });
+    if (m[1] !== undefined) tokens.push({ kind: 'number', text: m[1], glued });
+    else if (m[2] !== undefined) tokens.push({ kind: 'word', text: m[2], glued });
+    else if (m[3] !== undefined) tokens.push({ kind: 'range', glued });
+    else if (m[4] !== undefined) tokens.push({ kind: 'other', text: m[4], glued });
+    glued = m[0].trim() !== '';
   }
   return tokens;
 }
@@ -177,9 +189,14 @@ export function parseSalary(text: string): ParsedSalary | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'number') {
+      const before = tokens[i - 1];
       const next = tokens[i + 1];
       const unit = next?.kind === 'word' ? UNIT_WORDS[next.text] : undefined;
-      if (next?.kind === 'other' && next.text === '%') return null;
+      // Not an amount: "10%", and numbers inside words ("IR35", "24x7", "5th", "H1B"); a number
+      // may be glued to a currency ("Rs25000", "25000INR"), a unit ("60k") or a period ("25000pm").
+      if (next?.kind === 'other' && next.text === '%') continue;
+      if (t.glued && before?.kind === 'word' && !CURRENCY_WORDS[before.text]) continue;
+      if (next?.glued && next.kind === 'word' && !unit && !CURRENCY_WORDS[next.text] && !PERIOD_WORDS[next.text]) continue;
       const n = readNumber(t.text, unit !== undefined);
       if (!n) return null;
       if (n.indianGrouping) indian = true;
@@ -210,7 +227,8 @@ export function parseSalary(text: string): ParsedSalary | null {
     const [a, b] = amounts as [Amount, Amount];
     const gap = tokens.slice(a.end + 1, b.start);
     const separators = gap.filter((t) => t.kind === 'range' || (t.kind === 'word' && (t.text === 'to' || t.text === 'upto' || (between && t.text === 'and'))));
-    const others = gap.filter((t) => !separators.includes(t) && !(t.kind === 'word' && CURRENCY_WORDS[t.text]) && !(t.kind === 'other' && CURRENCY_WORDS[t.text]));
+    // Between the two amounts: one separator, and only currencies ("₹25,000 - ₹40,000", "Rs. 5 to Rs. 8").
+    const others = gap.filter((t) => !separators.includes(t) && !((t.kind === 'word' || t.kind === 'other') && (CURRENCY_WORDS[t.text] || t.text === '.')));
     if (separators.length !== 1 || others.length) return null;
     high = b.raw * (b.unit?.factor ?? 1);
     // "6-8 LPA", "15-20k": the first number takes the second's unit, unless it is already an
