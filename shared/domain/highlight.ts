@@ -54,7 +54,8 @@ function foldCharacter(ch: string): string {
   return LATIN_WITH_DIACRITICS.test(parts) ? parts[0]! : folded;
 }
 
-function foldWord(word: string): string {
+/** A word as the index stores it: case-folded, Latin letters without their diacritics. */
+export function foldWord(word: string): string {
   let out = '';
   for (const ch of word) out += foldCharacter(ch);
   return out;

@@ -3,22 +3,19 @@
 // Distance is the optimal-string-alignment form of Damerau–Levenshtein: insertions, deletions,
 // substitutions and swaps of two neighbouring letters each cost 1 ("devloper" → "developer" 1,
 // "mangaer" → "manager" 1), no substring edited twice. A word of up to 4 letters may be 1 edit off,
-// a longer one 2: with 2 edits a short word reaches too many others ("java" → "lava", "data",
-// "jav", "ja"), while typing errors in longer words often come in pairs.
+// a longer one 2: with 2 edits a short word reaches too many others ("java" is 2 from "data",
+// "jazz" and "ja"), while typing errors in longer words often come in pairs.
 //
 // Letters are UTF-16 code units (the board's words are overwhelmingly Latin, one unit each). The
-// word is lower-cased and its Latin diacritics removed, as the index's tokenizer (unicode61,
-// remove_diacritics 2) stores its terms.
+// word is read as the search reads it (NFKC) and folded as the index's tokenizer (unicode61, remove_diacritics 2) stores its terms:
+// case-folded, Latin letters without diacritics (Greek and Cyrillic keep theirs).
+import { foldWord } from './highlight';
 
 /** The most edits a suggestion may be away from a word of `length` letters. */
 export function maxSuggestionDistance(length: number): number {
   return length <= 4 ? 1 : 2;
 }
 
-/** Lower case without combining diacritics, the form of the index's terms. */
-function fold(word: string): string {
-  return word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
-}
 
 /**
  * The distance between `a` and `b` if it is at most `max`, else max + 1. Only the band of cells
@@ -79,7 +76,7 @@ export function editDistance(a: string, b: string): number {
  * itself. A term listed twice counts with its larger document count.
  */
 export function closestWords(word: string, vocabulary: Iterable<{ term: string; docs: number }>, limit = 3): string[] {
-  const w = fold(word);
+  const w = foldWord(word.normalize('NFKC'));
   if (!w || !(limit >= 1)) return [];
   const max = maxSuggestionDistance(w.length);
   const rows = scratchRows(w.length + max);

@@ -65,9 +65,12 @@ describe('closestWords', () => {
 
   it('is case- and accent-insensitive and never suggests the word itself', () => {
     expect(closestWords('DEVLOPER', VOCABULARY)).toEqual(['developer', 'developers']);
+    expect(closestWords('ＤＥＶＬＯＰＥＲ', VOCABULARY)).toEqual(['developer', 'developers']);
     expect(closestWords('Devéloper', VOCABULARY)).toEqual(['developers', 'develop']);
     expect(closestWords('developer', VOCABULARY)).toEqual(['developers', 'develop']);
     expect(closestWords('Pune', VOCABULARY)).toEqual([]);
+    // Greek keeps its accents in the index, so an accented Greek word is itself, not a typo.
+    expect(closestWords('Αθήνα', vocab({ αθήνα: 5, αθηνα: 1 }))).toEqual(['αθηνα']);
     expect(closestWords('', VOCABULARY)).toEqual([]);
     expect(closestWords('devloper', VOCABULARY, 0)).toEqual([]);
     expect(closestWords('devloper', [])).toEqual([]);
