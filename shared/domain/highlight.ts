@@ -35,12 +35,16 @@ const isolates = (code: number) => code >= 0x2066 && code <= 0x2069;
 
 const isWordCharacter = (ch: string) => {
   const code = ch.codePointAt(0)!;
+  // ASCII, most of any job's text, without the Unicode class test.
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
   return WORD_CHARACTER.test(ch) || REMOVED_DIACRITICS.has(code) || isolates(code);
 };
 
 /** One character as the tokenizer stores it ('' for a removed diacritic). */
 function foldCharacter(ch: string): string {
-  if (REMOVED_DIACRITICS.has(ch.codePointAt(0)!)) return '';
+  const code = ch.codePointAt(0)!;
+  if (code < 0x80) return ch.toLowerCase();
+  if (REMOVED_DIACRITICS.has(code)) return '';
   let folded = ch.toLowerCase();
   // Case folding, not lower-casing: ς → σ, ſ → s, ϐ → β (upper then lower, where that is one letter each).
   // Not ı: the Turkish dotless i folds to itself.

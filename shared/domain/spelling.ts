@@ -27,7 +27,9 @@ function boundedDistance(a: string, b: string, max: number, rows: [Int32Array, I
   const n = b.length;
   const over = max + 1;
   if (Math.abs(m - n) > max) return over;
-  let [before, prev, cur] = rows;
+  let before = rows[0];
+  let prev = rows[1];
+  let cur = rows[2];
   for (let j = 0; j <= n + 1 && j < prev.length; j++) prev[j] = j <= max ? j : over;
   for (let i = 1; i <= m; i++) {
     const lo = Math.max(1, i - max);
@@ -53,7 +55,10 @@ function boundedDistance(a: string, b: string, max: number, rows: [Int32Array, I
     }
     if (hi < n) cur[hi + 1] = over;
     if (rowMin > max) return over;
-    [before, prev, cur] = [prev, cur, before];
+    const spare = before;
+    before = prev;
+    prev = cur;
+    cur = spare;
   }
   return Math.min(prev[n]!, over);
 }
