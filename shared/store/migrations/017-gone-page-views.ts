@@ -4,9 +4,10 @@
 // was a page: a wrong or made-up link). page_views.status keeps the CHECK (status IN (200, 404)) of
 // migration 003: changing a CHECK means rebuilding the table, which at a million page views holds
 // the write lock for seconds. So a 410 is recorded as status 404 with the new column `gone` set, and
-// the repository reads such a row back as 410. ADD COLUMN with a constant default and no CHECK only
-// rewrites the table's definition, whatever its size. Views recorded before this migration stay as
-// they were counted (their 410s among the 404s).
+// the repository reads such a row back as 410. ADD COLUMN with a constant default rewrites no row;
+// SQLite only reads the rows once to check the table's existing CHECK: 21 to 57 ms for the whole
+// migration at 1,000,000 page views on the shared 2-core VM under load. Views recorded before this
+// migration stay as they were counted (their 410s among the 404s).
 //
 // page_view_days gets its per-day count of 410s (`missing` is now 404s alone), page_view_counts
 // the dimension 'gone' (the closed jobs' paths), and the trigger of 003 is replaced to fill them.
