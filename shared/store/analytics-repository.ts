@@ -51,6 +51,15 @@ export interface ServiceLevel {
 
 const WEEK = (column: string) => `(${column} / 86400000 + 3) / 7`; // weeks since the Monday before 1970-01-01
 
+// Decisions are the standing approvals and rejections staff made (a demo posting, published by the
+// seed, has none), each the one that put its posting where it stands: the decision's time is the
+// posting's published_at or rejected_at. Read through the decisions' own time index and each
+// posting's row by id, so the cost follows the decisions people made, never the demo postings a
+// seeded store holds by the million in the same weeks. `j.demo = 0` is a guard, free on that row.
+export const DECISIONS_IN_PERIOD = `FROM decisions AS d INDEXED BY decisions_by_time JOIN jobs AS j ON j.id = d.job_id
+    WHERE d.at >= @from AND d.at < @to AND d.action IN ('approve', 'reject') AND d.undone_by IS NULL
+      AND d.at = coalesce(j.published_at, j.rejected_at) AND j.demo = 0`;
+
 export function createAnalyticsRepository(db: Db) {
   const days = db.prepare<{ from: number; to: number }, DayFigures>(
     `SELECT day, views, missing, gone, visitors FROM page_view_days WHERE day >= @from AND day < @to ORDER BY day`,
@@ -70,28 +79,17 @@ export function createAnalyticsRepository(db: Db) {
     FROM jobs AS j INDEXED BY jobs_by_published LEFT JOIN job_stats AS s ON s.job_id = j.id
     WHERE j.published_at >= @from AND j.published_at < @to
     ORDER BY views DESC, applications DESC, j.id LIMIT @limit`);
-  // Decisions are the standing approvals and rejections staff made (a demo posting, published by the
-  // seed, has none), each the one that put its posting where it stands: the decision's time is the
-  // posting's published_at or rejected_at. Read through the decisions' own time index and each
-  // posting's row by id, so the cost follows the decisions people made, never the demo postings a
-  // seeded store holds by the million in the same weeks. `j.demo = 0` is a guard, free on that row.
-  const DECIDED = `FROM decisions AS d INDEXED BY decisions_by_time JOIN jobs AS j ON j.id = d.job_id
-    WHERE d.at >= @from AND d.at < @to AND d.action IN ('approve', 'reject') AND d.undone_by IS NULL
-      AND d.at = coalesce(j.published_at, j.rejected_at) AND j.demo = 0`;
+  const DECIDED = DECISIONS_IN_PERIOD;
   const weekly = db.prepare<{ from: number; to: number }, { what: string; week: number; n: number }>(`
     SELECT 'submitted' AS what, ${WEEK('submitted_at')} AS week, count(*) AS n FROM jobs
       WHERE submitted_at >= @from AND submitted_at < @to GROUP BY 2
     UNION ALL SELECT CASE d.action WHEN 'approve' THEN 'published' ELSE 'rejected' END, ${WEEK('d.at')}, count(*) ${DECIDED} GROUP BY 1, 2
     UNION ALL SELECT 'expired', ${WEEK('expired_at')}, count(*) FROM jobs
       WHERE expired_at >= @from AND expired_at < @to GROUP BY 2`);
-  const decidedCounts = db.prepare<{ from: number; to: number; day: number }, { decided: number; within: number }>(
-    `SELECT count(*) AS decided, coalesce(sum(d.at - j.submitted_at <= @day), 0) AS within ${DECIDED}`,
-  );
-  // The wait at one rank: a bounded sort over the period's decisions.
-  const waitAtRank = db
-    .prepare<{ from: number; to: number; offset: number }, number>(
-      `SELECT d.at - j.submitted_at AS wait ${DECIDED} ORDER BY wait LIMIT 1 OFFSET @offset`,
-    )
+  // Every wait of the period in one read, shortest first: the decisions people made are few enough
+  // to count and rank here, in one pass instead of one query per figure.
+  const waits = db
+    .prepare<{ from: number; to: number }, number>(`SELECT d.at - j.submitted_at AS wait ${DECIDED} ORDER BY wait`)
     .pluck();
 
   return {
@@ -106,11 +104,14 @@ export function createAnalyticsRepository(db: Db) {
     weekly: (from: number, to: number) => weekly.all({ from, to }),
     /** Staff's decisions in the period (demo postings have none): how many, how many within `dayMs` of submission, median and 95th percentile wait. */
     serviceLevel(from: number, to: number, dayMs: number): ServiceLevel {
-      const { decided, within } = decidedCounts.get({ from, to, day: dayMs })!;
+      const sorted = waits.all({ from, to });
+      const decided = sorted.length;
       if (decided === 0) return { decided, withinDay: 0, medianMs: null, p95Ms: null };
+      let withinDay = 0;
+      while (withinDay < decided && sorted[withinDay]! <= dayMs) withinDay++;
       // Nearest-rank percentiles: the median is the value at rank ceil(n/2), the 95th at rank ceil(0.95 n).
-      const at = (rank: number) => waitAtRank.get({ from, to, offset: rank - 1 }) ?? null;
-      return { decided, withinDay: within, medianMs: at(Math.floor((decided + 1) / 2)), p95Ms: at(Math.floor((decided * 95 + 99) / 100)) };
+      const at = (rank: number) => sorted[rank - 1]!;
+      return { decided, withinDay, medianMs: at(Math.floor((decided + 1) / 2)), p95Ms: at(Math.floor((decided * 95 + 99) / 100)) };
     },
   };
 }
