@@ -206,6 +206,9 @@ describe('the analytics report', () => {
   it('forgets the counts with the page views they came from', async () => {
     t = createTestServices();
     await recordPageView(t.ctx, { page: '/' }, { ip: '203.0.113.1' });
+    await recordPageView(t.ctx, { page: '/nope' }, { ip: '203.0.113.1', classify: () => ({ status: 404, jobId: null }) });
+    await recordPageView(t.ctx, { page: '/apply/5' }, { ip: '203.0.113.1', classify: () => ({ status: 410, jobId: null }) });
+    expect(t.store.db.prepare(`SELECT count(DISTINCT dim) FROM page_view_counts WHERE dim IN ('missing', 'gone')`).pluck().get()).toBe(2);
     t.clock.advance(400 * DAY_MS);
     await sweep(t.ctx);
     for (const table of ['page_views', 'page_view_days', 'page_view_visitors', 'page_view_counts']) {
