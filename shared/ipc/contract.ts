@@ -92,10 +92,12 @@ export const PeriodSchema = z.union([
 export const AnalyticsReportSchema = z.object({
   from: IsoDate,
   to: IsoDate,
-  totals: z.object({ views: Count, missing: Count, visitorDays: Count, applications: Count }),
-  days: z.array(z.object({ date: IsoDate, views: Count, missing: Count, visitors: Count, applications: Count })),
+  /** missing: 404s (paths that never were a page); gone: 410s (pages of jobs that have closed). */
+  totals: z.object({ views: Count, missing: Count, gone: Count, visitorDays: Count, applications: Count }),
+  days: z.array(z.object({ date: IsoDate, views: Count, missing: Count, gone: Count, visitors: Count, applications: Count })),
   pages: Ranked,
   missing: Ranked,
+  gone: Ranked,
   sources: Ranked,
   devices: Ranked,
   agents: Ranked,

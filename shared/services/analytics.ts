@@ -52,9 +52,9 @@ export function referrerSource(referrer: string, siteHost?: string): string {
   return siteHost && host === bare(siteHost) ? '(internal)' : host;
 }
 
-/** What the page a visitor opened showed: a 404 or a page, and the job an apply page showed. */
+/** What the page a visitor opened showed: a page, a closed job's page (410) or a 404, and the job an apply page showed. */
 export interface PageClass {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   jobId: number | null;
 }
 
@@ -66,7 +66,7 @@ export interface PageViewRequest {
   userAgent?: string;
   /** The host the site was reached under, to tell the site's own links from referrals. */
   host?: string;
-  /** Which paths are 404s and which job an /apply/{id} page showed (the server's route table). */
+  /** Which paths are 404s or closed jobs (410) and which job an /apply/{id} page showed (the server's route table). */
   classify?: (page: string) => PageClass;
 }
 

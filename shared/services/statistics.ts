@@ -36,10 +36,17 @@ export function analyticsReport(ctx: ServiceContext, period: PeriodInput, limit:
   return ctx.store.read(() => {
     const traffic = new Map(analytics.days(fromDay, toDay).map((row) => [row.day, row]));
     const applications = new Map(analytics.applicationDays(fromDay, toDay).map((row) => [row.day, row.applications]));
-    const days: { date: string; views: number; missing: number; visitors: number; applications: number }[] = [];
+    const days: { date: string; views: number; missing: number; gone: number; visitors: number; applications: number }[] = [];
     for (let day = fromDay; day < toDay; day++) {
       const row = traffic.get(day);
-      days.push({ date: isoDay(day), views: row?.views ?? 0, missing: row?.missing ?? 0, visitors: row?.visitors ?? 0, applications: applications.get(day) ?? 0 });
+      days.push({
+        date: isoDay(day),
+        views: row?.views ?? 0,
+        missing: row?.missing ?? 0,
+        gone: row?.gone ?? 0,
+        visitors: row?.visitors ?? 0,
+        applications: applications.get(day) ?? 0,
+      });
     }
     const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + pick(d), 0);
 
@@ -59,12 +66,14 @@ export function analyticsReport(ctx: ServiceContext, period: PeriodInput, limit:
       totals: {
         views: sum((d) => d.views),
         missing: sum((d) => d.missing),
+        gone: sum((d) => d.gone),
         visitorDays: sum((d) => d.visitors),
         applications: sum((d) => d.applications),
       },
       days,
       pages: top('page'),
       missing: top('missing'),
+      gone: top('gone'),
       // The site's own links are navigation, not referrals.
       sources: top('source').filter((row) => row.key !== '(internal)'),
       devices: top('device'),

@@ -14,7 +14,8 @@ export interface PageViewRecord {
   created_at: number;
   /** A keyed hash of the address and the UTC day (see visitorKey): counts visitors, follows nobody. */
   visitor: string | null;
-  status: 200 | 404;
+  /** 410: the page of a job that was published once and has closed; 404: a path that never was a page. */
+  status: 200 | 404 | 410;
   /** The live job an /apply/{id} page showed. */
   job_id: number | null;
   /** Parsed by the server from the request's own User-Agent header. */
@@ -26,10 +27,12 @@ export interface PageViewRecord {
 
 export function createPageViewsRepository(db: Db) {
   // Triggers (migration 003) add each view to the per-day and per-key counts the console reads.
-  const insert = db.prepare<PageViewRecord>(`
-    INSERT INTO page_views (page, referrer, browser, os, ip, client_timestamp, created_at, visitor, status, job_id, device, agent, source)
-    VALUES (@page, @referrer, @browser, @os, @ip, @client_timestamp, @created_at, @visitor, @status, @job_id, @device, @agent, @source)`);
-  const recent = db.prepare<{ limit: number }, PageViewRecord & { id: number }>(
+  // The status column's CHECK allows 200 and 404 only: a 410 is stored as 404 with `gone` set
+  // (migration 017 says why), and read back as 410.
+  const insert = db.prepare<Omit<PageViewRecord, 'status'> & { status: 200 | 404; gone: 0 | 1 }>(`
+    INSERT INTO page_views (page, referrer, browser, os, ip, client_timestamp, created_at, visitor, status, gone, job_id, device, agent, source)
+    VALUES (@page, @referrer, @browser, @os, @ip, @client_timestamp, @created_at, @visitor, @status, @gone, @job_id, @device, @agent, @source)`);
+  const recent = db.prepare<{ limit: number }, Omit<PageViewRecord, 'status'> & { id: number; status: 200 | 404; gone: number }>(
     `SELECT * FROM page_views ORDER BY created_at DESC, id DESC LIMIT @limit`,
   );
   const purge = db.prepare<{ before: number }>(`DELETE FROM page_views WHERE created_at < @before`);
@@ -43,8 +46,10 @@ export function createPageViewsRepository(db: Db) {
     DELETE FROM page_view_counts WHERE dim = @dim AND ((span = 1 AND bucket < @day) OR (span = ${BLOCK_DAYS} AND (bucket + 1) * ${BLOCK_DAYS} <= @day))`);
 
   return {
-    insert: (view: PageViewRecord) => Number(insert.run(view).lastInsertRowid),
-    recent: (limit = 100) => recent.all({ limit }),
+    insert: (view: PageViewRecord) =>
+      Number(insert.run({ ...view, status: view.status === 410 ? 404 : view.status, gone: view.status === 410 ? 1 : 0 }).lastInsertRowid),
+    recent: (limit = 100): (PageViewRecord & { id: number })[] =>
+      recent.all({ limit }).map(({ gone, ...view }) => ({ ...view, status: gone ? 410 : view.status })),
     /** Deletes the views before then and the counts of the days before its UTC day; returns how many views. */
     purgeBefore(before: number): number {
       const day = Math.floor(before / DAY_MS);

@@ -8,7 +8,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { readAppConfig } from './app-config';
 import { captureIslands } from './components/Island';
-import { preloadArticleFor } from './content/blog/article-cache';
 import { PortalProviders } from './PortalProviders';
 import { PortalRoutes, loadScreen, screenFor } from './routes';
 import { readInitialPageData } from './state/initial-data';
@@ -24,7 +23,11 @@ function HydrationMark() {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-await Promise.all([loadScreen(screenFor(window.location.pathname)).catch(() => undefined), preloadArticleFor(window.location.pathname)]);
+// The article cache is the article page's own import (the server preloads it there): other pages
+// start without it.
+const { pathname } = window.location;
+const articleBody = pathname.startsWith('/blog/') ? import('./content/blog/article-cache').then(({ preloadArticleFor }) => preloadArticleFor(pathname)) : undefined;
+await Promise.all([loadScreen(screenFor(pathname)).catch(() => undefined), articleBody?.catch(() => undefined)]);
 
 const initial = readInitialPageData(document);
 // The key the router gives the first location (react-router reads it from history.state, so a

@@ -156,6 +156,27 @@ describeInBrowser('shared frame', () => {
     await context.close();
   });
 
+  it("shows the newest jobs on a home page reached inside the app, loading the jobs API's code only then", async () => {
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const newest = page.getByRole('region', { name: 'Newest jobs' });
+    expect(await newest.getByRole('listitem').count()).toBe(3); // server-rendered
+    const atStart = [...scripts];
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL('**/faq');
+    await page.getByRole('link', { name: 'Job Portal home' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => newest.getByRole('listitem').count(), { timeout: 10_000 }).toBe(3); // asked for by the page
+    // The jobs API's chunk (named after api/jobs.ts) came with the navigation, not with the page.
+    const jobsApi = (path: string) => /^\/assets\/jobs-[\w-]+\.js$/.test(path);
+    expect(atStart.filter(jobsApi)).toEqual([]);
+    expect(scripts.filter(jobsApi).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('records a page view for every route change on 127.0.0.1, with no IP sent by the page', async () => {
     const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     const sent: string[] = [];

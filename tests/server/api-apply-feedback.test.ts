@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, MESSAGES, RESUME_MAX_BYTES } from '../../shared/domain';
 import { moderateReview } from '../../shared/services/feedback';
-import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
 import { renderedMail } from '../helpers/services';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { pdfOfSize } from '../helpers/documents';
@@ -180,5 +180,15 @@ describe('job/analytics', () => {
     expect(missing).toMatchObject({ status: 404, job_id: null, device: 'mobile', agent: 'Safari', source: 'google.com', browser: 'Chrome on Windows' });
     expect(live).toMatchObject({ status: 200, job_id: job.id });
     expect(missing!.visitor).toBe(live!.visitor); // one visitor that day
+
+    // Closed, the job's page answers 410 (tests/ssr), and its view is recorded as one; an id that never named a job stays a 404.
+    await expirePosting(t.ctx, job.id);
+    await send({ page: `/apply/${job.id}` }, phone);
+    await send({ page: '/apply/424242' }, phone);
+    const [unknown, closed] = t.store.pageViews.recent(2);
+    expect([closed, unknown]).toMatchObject([
+      { page: `/apply/${job.id}`, status: 410, job_id: null },
+      { page: '/apply/424242', status: 404, job_id: null },
+    ]);
   });
 });

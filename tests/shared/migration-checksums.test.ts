@@ -33,6 +33,7 @@ const SHIPPED = [
   ['014-search-term-docs', '9601f16d1a1102d8fed258d2f9b59b2a5ec26d92222a0d1a17e90cd6dea79e1b'],
   ['015-staff-requests', '0490417d2117c869882c3de773d0cd656c6d5c87764b96fcb23f912d1bd6803a'],
   ['016-held-applications', '37fb7df7964bcc5db1a6d5501ff4e1ea8cf06f5d29a7107bdd105f6f7788db6b'],
+  ['017-gone-page-views', '06b44b737b1865605f4c2fdf30801f8be81b0a647dcc77a7ed4484f58bc9c606'],
 ];
 
 let dir = '';

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS, STAFF_ALERT } from '../../shared/domain';
 import { parseUserAgent, recordPageView, referrerSource } from '../../shared/services/analytics';
 import { applyToJob } from '../../shared/services/applications';
-import { approvePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
+import { approvePosting, expirePosting, rejectPosting, submitPosting } from '../../shared/services/postings';
+import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { sweep } from '../../shared/services/retention';
 import { DESKTOP_ALERT_REPEAT_MS, alertStaffIfWorkWaits, desktopAlert, workWaiting } from '../../shared/services/staff-alerts';
 import { editOwnPosting } from '../../shared/services/employer-postings';
 import { lastMail, linkIn } from '../helpers/private-links';
 import { analyticsReport, resolvePeriod } from '../../shared/services/statistics';
-import { splitDays } from '../../shared/store/analytics-repository';
+import { DECISIONS_IN_PERIOD, splitDays } from '../../shared/store/analytics-repository';
 import { classifyPage, pageClassifier } from '../../server/page-status';
 import { PDF, validApplication, validJob } from '../helpers/fixtures';
 import { createTestServices, renderedMail, type TestServices } from '../helpers/services';
@@ -52,11 +53,12 @@ describe('the analytics report', () => {
 
     const report = analyticsReport(t.ctx, { from: '2025-06-01', to: '2025-06-02' }, 50);
     expect(report.from).toBe('2025-06-01');
-    expect(report.totals).toEqual({ views: 8, missing: 2, visitorDays: 4, applications: 1 });
+    expect(report.totals).toEqual({ views: 8, missing: 2, gone: 0, visitorDays: 4, applications: 1 });
     expect(report.days).toEqual([
-      { date: '2025-06-01', views: 6, missing: 2, visitors: 2, applications: 1 },
-      { date: '2025-06-02', views: 2, missing: 0, visitors: 2, applications: 0 },
+      { date: '2025-06-01', views: 6, missing: 2, gone: 0, visitors: 2, applications: 1 },
+      { date: '2025-06-02', views: 2, missing: 0, gone: 0, visitors: 2, applications: 0 },
     ]);
+    expect(report.gone).toEqual([]);
     expect(report.pages).toEqual([
       { key: '/', views: 2 },
       { key: '/apply/{id}', views: 2 },
@@ -97,6 +99,80 @@ describe('the analytics report', () => {
     expect(JSON.stringify(keys)).not.toContain('203.0.113');
   });
 
+  it("counts a closed job's page (410) apart from a path that never was a page (404)", async () => {
+    t = createTestServices();
+    const live = (await submitPosting(t.ctx, validJob({ job_title: 'Frontend Developer' }))).id;
+    const closed = (await submitPosting(t.ctx, validJob({ job_title: 'Sales Executive' }))).id;
+    const refused = (await submitPosting(t.ctx, validJob({ job_title: 'Easy money' }))).id;
+    await approvePosting(t.ctx, live);
+    await approvePosting(t.ctx, closed);
+    await expirePosting(t.ctx, closed);
+    await rejectPosting(t.ctx, refused, 'Not a job offer.');
+    const classify = pageClassifier(t.ctx);
+    expect(classify(`/apply/${live}`)).toEqual({ status: 200, jobId: live });
+    expect(classify(`/apply/${closed}`)).toEqual({ status: 410, jobId: null });
+    expect(classify(`/apply/${refused}`)).toEqual({ status: 404, jobId: null }); // never published: never a page
+    expect(classify('/apply/999999')).toEqual({ status: 404, jobId: null });
+    expect(classify('/apply/not-a-number')).toEqual({ status: 404, jobId: null });
+
+    const view = (page: string) => recordPageView(t.ctx, { page }, { ip: '203.0.113.9', classify });
+    await view(`/apply/${live}`);
+    await view(`/apply/${closed}`);
+    await view(`/apply/${closed}`);
+    await view('/apply/999999');
+    await view(`/apply/${refused}`);
+    // Read back as recorded: a 410 is never shown as a 404.
+    expect(t.store.pageViews.recent(5).map((v) => [v.page, v.status])).toEqual([
+      [`/apply/${refused}`, 404],
+      ['/apply/999999', 404],
+      [`/apply/${closed}`, 410],
+      [`/apply/${closed}`, 410],
+      [`/apply/${live}`, 200],
+    ]);
+    const report = analyticsReport(t.ctx, { preset: '7d' }, 50);
+    expect(report.totals).toMatchObject({ views: 5, missing: 2, gone: 2 });
+    expect(report.days.at(-1)).toMatchObject({ views: 5, missing: 2, gone: 2 });
+    expect(report.gone).toEqual([{ key: `/apply/${closed}`, views: 2 }]);
+    expect(report.missing).toEqual(
+      [`/apply/${refused}`, '/apply/999999'].sort().map((key) => ({ key, views: 1 })), // ties in path order
+    );
+    expect(report.pages).toEqual([{ key: '/apply/{id}', views: 1 }]);
+  });
+
+  it('leaves demo postings out of the decisions and the service level, and reads them by the decisions made', async () => {
+    t = createTestServices();
+    const start = t.clock.now();
+    await seedDemoJobs(t.ctx, 300); // published over the last weeks, none of them by a person
+    const real = (await submitPosting(t.ctx, validJob())).id;
+    const refused = (await submitPosting(t.ctx, validJob({ job_title: 'Easy money' }))).id;
+    t.clock.advance(2 * HOUR_MS);
+    await approvePosting(t.ctx, real);
+    t.clock.advance(30 * HOUR_MS);
+    await rejectPosting(t.ctx, refused, 'Not a job offer.'); // after 32 hours: late
+    expect(t.store.db.prepare(`SELECT count(*) FROM jobs WHERE demo = 1 AND published_at >= ?`).pluck().get(start - 30 * DAY_MS)).toBe(300);
+
+    const report = analyticsReport(t.ctx, { preset: '30d' }, 50);
+    expect(report.serviceLevel).toEqual({ decided: 2, withinDay: 1, medianMs: 2 * HOUR_MS, p95Ms: 32 * HOUR_MS });
+    const decided = report.weeks.reduce((n, w) => n + w.published + w.rejected, 0);
+    expect(decided).toBe(2);
+    expect(report.weeks.reduce((n, w) => n + w.rejected, 0)).toBe(1);
+    // The jobs table shows the demo postings' traffic; only the decisions leave them out.
+    expect(report.jobs.length).toBe(50);
+
+    // The queries read the decisions by their time index and each posting by its id: never a scan of the jobs.
+    const plans = ['SELECT count(*)', 'SELECT d.at - j.submitted_at AS wait'].map((head) =>
+      t.store.db
+        .prepare(`EXPLAIN QUERY PLAN ${head} ${DECISIONS_IN_PERIOD}`)
+        .all({ from: 0, to: 1 })
+        .map((row) => (row as { detail: string }).detail),
+    );
+    for (const plan of plans) {
+      expect(plan).toContainEqual(expect.stringMatching(/^SEARCH d USING INDEX decisions_by_time \(at>\? AND at<\?\)$/));
+      expect(plan).toContainEqual(expect.stringMatching(/^SEARCH j USING INTEGER PRIMARY KEY \(rowid=\?\)$/));
+      expect(plan.join('\n')).not.toMatch(/SCAN j\b/);
+    }
+  });
+
   it('reads whole 32-day blocks plus single days and gets the same counts as every row', async () => {
     t = createTestServices();
     const start = Math.floor(t.clock.now() / DAY_MS) - 100;
@@ -130,6 +206,9 @@ describe('the analytics report', () => {
   it('forgets the counts with the page views they came from', async () => {
     t = createTestServices();
     await recordPageView(t.ctx, { page: '/' }, { ip: '203.0.113.1' });
+    await recordPageView(t.ctx, { page: '/nope' }, { ip: '203.0.113.1', classify: () => ({ status: 404, jobId: null }) });
+    await recordPageView(t.ctx, { page: '/apply/5' }, { ip: '203.0.113.1', classify: () => ({ status: 410, jobId: null }) });
+    expect(t.store.db.prepare(`SELECT count(DISTINCT dim) FROM page_view_counts WHERE dim IN ('missing', 'gone')`).pluck().get()).toBe(2);
     t.clock.advance(400 * DAY_MS);
     await sweep(t.ctx);
     for (const table of ['page_views', 'page_view_days', 'page_view_visitors', 'page_view_counts']) {

@@ -14,6 +14,7 @@ import searchNoPrefixIndex from './013-search-no-prefix-index';
 import searchTermDocs from './014-search-term-docs';
 import staffRequests from './015-staff-requests';
 import heldApplications from './016-held-applications';
+import gonePageViews from './017-gone-page-views';
 
 /** A shipped migration: its file's name (number first) and its SQL. */
 export interface Migration {
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '014-search-term-docs', sql: searchTermDocs },
   { name: '015-staff-requests', sql: staffRequests },
   { name: '016-held-applications', sql: heldApplications },
+  { name: '017-gone-page-views', sql: gonePageViews },
 ];

@@ -69,10 +69,11 @@ function Report({ data }: { data: AnalyticsReport }) {
       <Text c="dimmed" size="sm">
         {data.from} to {data.to} (UTC days). Visitors are counted per day by a key that changes daily; no address is stored.
       </Text>
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 5 }}>
         <Figure label="Page views" value={data.totals.views} />
         <Figure label="Visitors (per day, summed)" value={data.totals.visitorDays} />
         <Figure label="Not found (404)" value={data.totals.missing} />
+        <Figure label="Closed jobs (410)" value={data.totals.gone} />
         <Figure label="Applications" value={data.totals.applications} />
       </SimpleGrid>
       <Card withBorder padding="sm" component="section" aria-label="Page views and visitors per day">
@@ -101,6 +102,14 @@ function Report({ data }: { data: AnalyticsReport }) {
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <FigureTable title="Top pages" file="top-pages" columns={['Page', 'Views']} numeric={[1]} rows={ranked(data.pages, PAGE_LABELS)} />
         <FigureTable title="Not found (404)" file="not-found" columns={['Path', 'Views']} numeric={[1]} rows={ranked(data.missing)} empty="No 404s in this period." />
+        <FigureTable
+          title="Closed jobs (410)"
+          file="closed-jobs"
+          columns={['Job page', 'Views']}
+          numeric={[1]}
+          rows={ranked(data.gone)}
+          empty="No closed job's page was opened in this period."
+        />
         <FigureTable title="Referrers" file="referrers" columns={['Source', 'Views']} numeric={[1]} rows={ranked(data.sources, { '(direct)': 'Direct (no referrer)' })} />
         <SimpleGrid cols={2}>
           <FigureTable title="Devices" file="devices" columns={['Device', 'Views']} numeric={[1]} rows={ranked(data.devices)} />

@@ -1,4 +1,5 @@
 // Page views. The server takes the visitor's IP from the request itself; no third party is asked.
+import { redactPrivateLinks } from '../../../shared/domain/private-link-redaction';
 import { postForm } from './client';
 
 interface NavigatorWithUAData extends Navigator {
@@ -21,4 +22,14 @@ export function pageViewFields(page: string, referrer: string, nav: NavigatorWit
 export async function recordPageView(page: string, referrer: string): Promise<void> {
   if (!shouldRecordPageViews(location.hostname)) return;
   await postForm('job/analytics', pageViewFields(page, referrer));
+}
+
+/**
+ * Records the page at `pathname`, come to from `referrer`; returns its address, the next view's
+ * referrer. A private page's token stays in its address bar: the view names the page without it.
+ */
+export function recordNavigation(pathname: string, referrer: string): string {
+  const page = redactPrivateLinks(pathname);
+  void recordPageView(page, referrer).catch(() => undefined);
+  return location.origin + page;
 }

@@ -1,9 +1,10 @@
 // About page content. Plain data only.
+import { SITE_STATS } from './site-stats';
 
 export const about: {
   mission: { heading: string; text: string };
   story: { heading: string; paragraphs: string[] };
-  stats: { value: string; label: string }[];
+  stats: readonly { value: string; label: string }[];
   features: { title: string; description: string }[];
   team: { name: string; role: string; bio: string }[];
   values: { title: string; description: string }[];
@@ -21,12 +22,7 @@ export const about: {
       "We run Job Portal from Rajkot, Gujarat, and we keep it deliberately small in what it asks of people: only the details a hiring conversation needs, kept only as long as they are useful. Everything else is left to the two people who matter most, the candidate and the employer.",
     ],
   },
-  stats: [
-    { value: '1000+', label: 'Active Job Listings' },
-    { value: '5000+', label: 'Registered Users' },
-    { value: '200+', label: 'Partner Companies' },
-    { value: '95%', label: 'Success Rate' },
-  ],
+  stats: SITE_STATS,
   features: [
     {
       title: 'Free for Everyone',

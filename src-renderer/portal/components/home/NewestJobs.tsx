@@ -7,7 +7,6 @@ import { daysAgoLabel } from '../../../../shared/domain/dates';
 import type { PublicJob } from '../../../../shared/domain/entities';
 import { DEFAULT_JOB_QUERY, JOB_FEED_PATH } from '../../../../shared/domain/job-search-url';
 import { HOME_JOBS } from '../../../../shared/domain/page-render';
-import { fetchJobs } from '../../api/jobs';
 import { useInitialData, useRenderNow } from '../../state/initial-data';
 import { FindJobsLink } from '../FindJobsLink';
 import { FeedLink } from '../jobs/FeedLink';
@@ -18,11 +17,17 @@ export function NewestJobs() {
   const [jobs, setJobs] = useState<PublicJob[] | null>(fromServer?.jobs ?? null);
   const now = useRenderNow();
 
-  // Reached inside the app, the page asks for the newest jobs itself.
+  // Reached inside the app, the page asks for the newest jobs itself. The API client loads only
+  // then: a home page the server rendered has its jobs, and starts without that code.
   useEffect(() => {
     if (jobs) return;
     let active = true;
-    void fetchJobs(DEFAULT_JOB_QUERY).then((result) => active && setJobs(result.status ? result.data.slice(0, HOME_JOBS) : []));
+    void import('../../api/jobs')
+      .then(({ fetchJobs }) => fetchJobs(DEFAULT_JOB_QUERY))
+      .then(
+        (result) => active && setJobs(result.status ? result.data.slice(0, HOME_JOBS) : []),
+        () => active && setJobs([]),
+      );
     return () => {
       active = false;
     };

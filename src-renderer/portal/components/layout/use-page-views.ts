@@ -1,19 +1,21 @@
 // Records a page view on every route change (spec section 7). The first view's referrer is the
-// page the visitor came from; later views name the previous page of this site.
+// page the visitor came from; later views name the previous page of this site. The recording code
+// loads after the first render, off the page's start-up path; the views are chained so each names
+// the one before it, in order.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { redactPrivateLinks } from '../../../../shared/domain/private-link-redaction';
-import { recordPageView } from '../../api/analytics';
 
 export function usePageViews() {
   const { pathname } = useLocation();
-  const previousUrl = useRef<string | null>(null);
+  /** The address of the page recorded last (the next view's referrer), once it is recorded. */
+  const previousUrl = useRef<Promise<string | null>>(Promise.resolve(null));
 
   useEffect(() => {
-    // A private page's token stays in its address bar: the page view names the page without it.
-    const page = redactPrivateLinks(pathname);
-    const referrer = previousUrl.current ?? document.referrer;
-    previousUrl.current = location.origin + page;
-    void recordPageView(page, referrer);
+    previousUrl.current = previousUrl.current
+      .then(async (previous) => {
+        const { recordNavigation } = await import('../../api/analytics');
+        return recordNavigation(pathname, previous ?? document.referrer);
+      })
+      .catch(() => null); // a chunk that failed to load: the next view tries again
   }, [pathname]);
 }
