@@ -1,0 +1,92 @@
+// The page cache on its own (server/ssr/page-cache.ts), over a real store: its memory bound, the
+// ticket put in per request, a render begun before a change never kept, and page lifetimes from
+// the jobs a page shows.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DAY_MS, type PageData, type PublicJob } from '../../shared/domain';
+import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { createPageCache, pageValidUntil } from '../../server/ssr/page-cache';
+import { createTwoProcessServices, type TestServices } from '../helpers/services';
+import { validJob } from '../helpers/fixtures';
+import type { ServiceContext } from '../../shared/services/context';
+
+let s: ReturnType<typeof createTwoProcessServices> & TestServices;
+beforeEach(() => {
+  s = createTwoProcessServices();
+});
+afterEach(() => s.close());
+
+const page = (html: string) => ({ status: 200, html, validUntil: Infinity });
+
+async function publish(ctx: ServiceContext) {
+  const posted = await submitPosting(ctx, validJob());
+  await approvePosting(ctx, posted.id);
+}
+
+describe('createPageCache', () => {
+  it('evicts the least recently used pages past its memory bound', async () => {
+    // Each page takes 4,000 bytes, and as much again once sent with a ticket.
+    const cache = createPageCache(s.store.search, { maxBytes: 18_000 });
+    const now = s.clock.now();
+    for (const key of ['/a', '/b', '/c']) cache.keep(key, cache.begin(now), page(key.repeat(2_000)));
+    expect(await cache.lookup('/a', now, 't', 'identity')).not.toBeNull(); // /a is now the most recent
+    cache.keep('/d', cache.begin(now), page('/d'.repeat(2_000)));
+    expect(await cache.lookup('/b', now, 't', 'identity')).toBeNull();
+    expect(await cache.lookup('/a', now, 't', 'identity')).not.toBeNull();
+    expect(await cache.lookup('/d', now, 't', 'identity')).not.toBeNull();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(18_000);
+    expect(cache.stats().evictions).toBeGreaterThan(0);
+    // A page larger than the whole bound is not kept at all.
+    cache.keep('/huge', cache.begin(now), page('x'.repeat(20_000)));
+    expect(await cache.lookup('/huge', now, 't', 'identity')).toBeNull();
+  });
+
+  it('counts the compressed copies too, and keeps nothing with a bound of 0', async () => {
+    const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
+    const now = s.clock.now();
+    const html = `<p>${'words words '.repeat(500)}</p>`;
+    cache.keep('/p', cache.begin(now), page(html));
+    const plain = cache.stats().bytes;
+    await cache.lookup('/p', now, 't', 'br');
+    expect(cache.stats().bytes).toBeGreaterThan(plain);
+    const none = createPageCache(s.store.search, { maxBytes: 0 });
+    none.keep('/p', none.begin(now), page(html));
+    expect(await none.lookup('/p', now, 't', 'identity')).toBeNull();
+  });
+
+  it('puts the current ticket in at every marker', async () => {
+    const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
+    const now = s.clock.now();
+    const m = cache.ticketMarker;
+    cache.keep('/f', cache.begin(now), page(`<input value="${m}"><script type="application/json">{"formTicket":"${m}"}</script>`));
+    const first = await cache.lookup('/f', now, '111.abc', 'identity');
+    expect(first!.body.toString()).toBe('<input value="111.abc"><script type="application/json">{"formTicket":"111.abc"}</script>');
+    const second = await cache.lookup('/f', now, '222.def', 'identity');
+    expect(second!.body.toString()).toContain('"222.def"');
+    expect(second!.etag).not.toBe(first!.etag);
+  });
+
+  it('drops every page when another connection changes the live jobs, and refuses a render begun before', async () => {
+    const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
+    const now = s.clock.now();
+    cache.keep('/jobs', cache.begin(now), page('old list'));
+    const begun = cache.begin(now); // a render starts reading its data ...
+    await publish(s.there); // ... another process publishes a job ...
+    expect(await cache.lookup('/jobs', now, 't', 'identity')).toBeNull(); // ... the next request sees it
+    cache.keep('/slow', begun, page('read before the change'));
+    expect(await cache.lookup('/slow', now, 't', 'identity')).toBeNull();
+  });
+});
+
+describe('pageValidUntil', () => {
+  const job = (date: number, expires: number): PublicJob =>
+    ({ _id: '1', date: new Date(date).toISOString(), expires_at: new Date(expires).toISOString() }) as PublicJob;
+
+  it('ends at the next half day of a job age, the address cut-off or the expiry, whichever is first', () => {
+    const published = Date.UTC(2025, 5, 1);
+    const data = (jobs: PublicJob[]): PageData => ({ kind: 'home', jobs });
+    expect(pageValidUntil(data([job(published, published + 30 * DAY_MS)]), published + DAY_MS)).toBe(published + 1.5 * DAY_MS);
+    expect(pageValidUntil(data([job(published, published + 30 * DAY_MS)]), published + 1.5 * DAY_MS)).toBe(published + 2.5 * DAY_MS);
+    expect(pageValidUntil(data([job(published, published + 3 * DAY_MS)]), published + 2.6 * DAY_MS)).toBe(published + 3 * DAY_MS);
+    expect(pageValidUntil({ kind: 'none' }, published)).toBe(Infinity);
+  });
+});
