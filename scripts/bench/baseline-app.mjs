@@ -19,8 +19,9 @@ const LIMITS = { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 40, fileSize:
 /** @type {{ answers: Record<string, string>, fallback: string, pages?: Record<string, string> }} */
 const captured = JSON.parse(readFileSync(process.env.CAPTURE_FILE ?? '', 'utf8'));
 const answers = new Map(Object.entries(captured.answers));
-// Pages: the HTML the real server sent for each address, as a bare route would send a static page.
-const pages = new Map(Object.entries(captured.pages ?? {}));
+// Pages: the HTML the real server sent for each address, held as bytes, as a bare route would
+// send a static page (the server sends its kept pages as bytes too).
+const pages = new Map(Object.entries(captured.pages ?? {}).map(([path, html]) => [path, Buffer.from(html)]));
 
 const app = Fastify({ logger: false });
 await app.register(multipart, { limits: LIMITS });
