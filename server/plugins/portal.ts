@@ -11,7 +11,7 @@ import { issueFormTicket } from '../../shared/services/form-tickets';
 import type { FormPages } from '../form-answers';
 import type { ServiceContext } from '../../shared/services/context';
 import { chooseEncoding, sendHtml } from '../ssr/compress-html';
-import { createPageCache, pageValidUntil, type CachedAnswer } from '../ssr/page-cache';
+import { createPageCache, pageScope, pageValidUntil, type CachedAnswer } from '../ssr/page-cache';
 import { pageDataFor } from '../ssr/page-data';
 import { createPageTemplate } from '../ssr/page-template';
 import { loadPortalRenderer } from '../ssr/renderer-loader';
@@ -146,7 +146,10 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
       let html = template.page({ head: page.head, styles: page.styles, html: page.html, modules: page.modules, initial, scripts: !answer });
       if (reuse) {
         // Only complete answers are kept: a page whose list could not be read is shown, not kept.
-        if (page.status === 200 && !failed) pageCache.keep(request.url, begun, { status: page.status, html, validUntil: pageValidUntil(initial.data, now) });
+        if (page.status === 200 && !failed) {
+          const validUntil = pageValidUntil(initial.data, now);
+          pageCache.keep(request.url, begun, { scope: pageScope(initial.data), status: page.status, html, validUntil });
+        }
         html = pageCache.withTicket(html, formTicket);
       }
       return sendHtml(request, reply, answer?.status ?? page.status, html, answer ? PRIVATE_PAGE_CACHE : cache);

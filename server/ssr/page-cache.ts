@@ -5,11 +5,13 @@
 // until one of these moves:
 // - the search log's head: triggers add a row in the same transaction as any change to the
 //   published jobs (a publication, an edit, a close, by this process or another on the same
-//   file), so the very next request sees it, one indexed read;
-// - the next expiry time of a live job (a job leaving by time writes nothing);
+//   file), so the very next request sees it, one indexed read; it drops every page that shows jobs;
+// - the next expiry time of a live job (a job leaving by time writes nothing); it drops the pages
+//   that list jobs (a job's own page ends at its own expiry);
 // - the page's own time limit: the first moment one of its jobs would read differently.
-// Any of the first two drops every page: writes to the live set are a few hundred a day, reads
-// are millions. Only answers with status 200 are kept; private pages and form answers never.
+// Writes to the live set are a few hundred a day, reads are millions: dropping every page that
+// shows jobs at each is simple and costs little. Pages that show none (FAQ, articles) stay.
+// Only answers with status 200 are kept; private pages and form answers never.
 //
 // The form ticket (shared/services/form-tickets.ts) changes every minute: pages are rendered with
 // a marker in its place, and the current ticket is put in per request by splicing the kept parts.
@@ -35,7 +37,23 @@ interface Sent {
   bytes: number;
 }
 
+/**
+ * What a page shows of the live jobs, which decides what drops it:
+ * - `none` (FAQ, an article, the post form): nothing; kept until evicted;
+ * - `job` (a live job's page): one job, dropped by any change to the live jobs (its own included) and
+ *   at its own expiry (its `validUntil`), not by other jobs' expiries;
+ * - `list` (the job list, the home page): which jobs are live, dropped by any change and any expiry.
+ */
+export type PageScope = 'none' | 'job' | 'list';
+
+/** What `begin` hands to `keep`: the drops seen before the page's data was read. */
+export interface Begun {
+  changes: number;
+  expiries: number;
+}
+
 interface Entry {
+  scope: PageScope;
   status: number;
   /** The HTML split at the ticket marker. */
   parts: string[];
@@ -67,21 +85,25 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
   let bytes = 0;
   let head = -1;
   let nextExpiry = -Infinity;
-  /** Bumped whenever everything is dropped: a render begun before then must not be kept. */
-  let generation = 0;
+  /** Counts the drops: a page whose data was read before one that concerns it is not kept. */
+  const drops: Begun = { changes: 0, expiries: 0 };
   const counts = { hits: 0, misses: 0, evictions: 0 };
 
-  function clear() {
-    entries.clear();
-    bytes = 0;
-    generation++;
+  function drop(scopes: PageScope[]) {
+    for (const [key, entry] of entries) if (scopes.includes(entry.scope)) remove(key);
   }
 
-  /** Drops everything when the live jobs changed (any process) or one reached its expiry. */
+  /** Drops the pages a change to the live jobs (by any process) or a job's expiry concerns. */
   function sync(now: number) {
     const current = index.logHead();
     if (current === head && now < nextExpiry) return;
-    clear();
+    if (current !== head) {
+      drops.changes++;
+      drop(['job', 'list']);
+    } else {
+      drops.expiries++;
+      drop(['list']);
+    }
     head = current;
     nextExpiry = index.nextExpiry(now) ?? Infinity;
   }
@@ -156,18 +178,20 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
       return { status: entry.status, etag: sent.etag, body: await bodyOf(key, entry, sent, chosen), encoding: chosen };
     },
     /** Taken before reading a page's data: `keep` refuses pages whose data may predate a drop. */
-    begin: (now: number) => {
+    begin: (now: number): Begun => {
       sync(now);
-      return generation;
+      return { ...drops };
     },
-    /** Keeps a page rendered with `ticketMarker` for its ticket, if nothing was dropped since `begun`. */
-    keep(key: string, begun: number, page: { status: number; html: string; validUntil: number }) {
-      if (begun !== generation || maxBytes <= 0) return;
+    /** Keeps a page rendered with `ticketMarker` for its ticket, unless a drop that concerns it came since `begun`. */
+    keep(key: string, begun: Begun, page: { scope: PageScope; status: number; html: string; validUntil: number }) {
+      if (maxBytes <= 0) return;
+      if (page.scope !== 'none' && begun.changes !== drops.changes) return;
+      if (page.scope === 'list' && begun.expiries !== drops.expiries) return;
       remove(key);
       const parts = page.html.split(ticketMarker);
       const size = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
       if (size > maxBytes) return;
-      entries.set(key, { status: page.status, parts, validUntil: page.validUntil, bytes: size });
+      entries.set(key, { scope: page.scope, status: page.status, parts, validUntil: page.validUntil, bytes: size });
       bytes += size;
       evict();
     },
@@ -178,6 +202,13 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** What a page shows of the live jobs (see PageScope). */
+export function pageScope(data: PageData): PageScope {
+  if (data.kind === 'none') return 'none';
+  if (data.kind === 'job' && data.job) return 'job';
+  return 'list';
+}
 
 /**
  * Until when a page showing these jobs reads the same: the next change of a job's age in whole

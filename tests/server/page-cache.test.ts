@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, type PageData, type PublicJob } from '../../shared/domain';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
-import { createPageCache, pageValidUntil } from '../../server/ssr/page-cache';
+import { createPageCache, pageValidUntil, type PageScope } from '../../server/ssr/page-cache';
 import { createTwoProcessServices, type TestServices } from '../helpers/services';
 import { validJob } from '../helpers/fixtures';
 import type { ServiceContext } from '../../shared/services/context';
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => s.close());
 
-const page = (html: string) => ({ status: 200, html, validUntil: Infinity });
+const page = (html: string, scope: PageScope = 'list', validUntil = Infinity) => ({ scope, status: 200, html, validUntil });
 
 async function publish(ctx: ServiceContext) {
   const posted = await submitPosting(ctx, validJob());
@@ -65,6 +65,24 @@ describe('createPageCache', () => {
     expect(second!.etag).not.toBe(first!.etag);
   });
 
+  it('keeps pages that show no jobs across changes, and job pages across other jobs leaving by time', async () => {
+    const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
+    await publish(s.ctx);
+    const soon = s.store.db.prepare<[], number>(`SELECT min(expires_at) FROM jobs WHERE status = 'published'`).pluck().get()!;
+    await publish(s.ctx);
+    const now = s.clock.now();
+    cache.keep('/faq', cache.begin(now), page('faq', 'none'));
+    cache.keep('/apply/2', cache.begin(now), page('job 2', 'job', soon + 60_000));
+    cache.keep('/jobs', cache.begin(now), page('list'));
+    // The first job reaches its expiry: the list drops, the other job's page and the FAQ stay.
+    expect(await cache.lookup('/jobs', soon, 't', 'identity')).toBeNull();
+    expect(await cache.lookup('/apply/2', soon, 't', 'identity')).not.toBeNull();
+    // Another process changes the live jobs: every page that shows jobs drops, the FAQ stays.
+    await publish(s.there);
+    expect(await cache.lookup('/apply/2', soon, 't', 'identity')).toBeNull();
+    expect((await cache.lookup('/faq', soon, 't', 'identity'))?.body.toString()).toBe('faq');
+  });
+
   it('drops every page when another connection changes the live jobs, and refuses a render begun before', async () => {
     const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
     const now = s.clock.now();
@@ -74,6 +92,11 @@ describe('createPageCache', () => {
     expect(await cache.lookup('/jobs', now, 't', 'identity')).toBeNull(); // ... the next request sees it
     cache.keep('/slow', begun, page('read before the change'));
     expect(await cache.lookup('/slow', now, 't', 'identity')).toBeNull();
+    cache.keep('/apply/1', begun, page('read before the change', 'job'));
+    expect(await cache.lookup('/apply/1', now, 't', 'identity')).toBeNull();
+    // A page that shows no jobs cannot be out of date by a change to them.
+    cache.keep('/about', begun, page('about', 'none'));
+    expect(await cache.lookup('/about', now, 't', 'identity')).not.toBeNull();
   });
 });
 

@@ -71,6 +71,15 @@ describe('the page cache', () => {
     expect(mainText((await get('/jobs')).body)).not.toContain('Saurashtra Ceramics Glazer');
   });
 
+  it('keeps a page that shows no jobs across a change to them', async () => {
+    const first = pageData((await get('/about')).body)!;
+    t.clock.advance(MINUTE_MS);
+    await publish(there, 'Porbandar Net Mender');
+    expect(pageData((await get('/about')).body)!.now).toBe(first.now);
+    // The job list was rendered again for the change.
+    expect(mainText((await get('/jobs')).body)).toContain('Porbandar Net Mender');
+  });
+
   it('stops serving a job the moment it expires, with no write at all', async () => {
     const id = await publish(t.ctx, 'Bhavnagar Ship Breaker Foreman');
     const job = t.store.jobs.get(id)!;
