@@ -129,8 +129,13 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
     const now = services.clock.now();
     const formTicket = await currentTicket(now);
     if (reuse) {
-      const kept = await pageCache.lookup(request.url, now, formTicket, chooseEncoding(request.headers['accept-encoding']) ?? 'identity');
-      if (kept) return sendCached(request, reply, kept);
+      try {
+        const kept = await pageCache.lookup(request.url, now, formTicket, chooseEncoding(request.headers['accept-encoding']) ?? 'identity');
+        if (kept) return sendCached(request, reply, kept);
+      } catch (error) {
+        // The page is rendered as if nothing were kept; rendering reads what it needs itself.
+        request.log.error({ err: error }, 'reading the page cache failed');
+      }
     }
     try {
       // Taken before the data is read: a change committed meanwhile keeps this page out of the cache.
@@ -196,8 +201,6 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
   app.get('/index.html', (request, reply) => sendPage(request, reply, 404));
   return {
     sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, 404),
-    /** For tests and the benchmark: what the page cache holds and how often it answered. */
-    pageCacheStats: pageCache.stats,
     /** The renderer once loaded (null without one): the sitemap lists its articles. */
     renderer: () => renderer,
   };

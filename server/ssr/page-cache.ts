@@ -197,6 +197,7 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
     },
     /** The HTML of a page rendered with the marker, with `ticket` put in (for a page not kept). */
     withTicket: (html: string, ticket: string) => html.split(ticketMarker).join(ticket),
+    /** What is kept and how often it answered (the tests read it). */
     stats: () => ({ entries: entries.size, bytes, ...counts }),
   };
 }
