@@ -55,8 +55,8 @@ export interface Begun {
 interface Entry {
   scope: PageScope;
   status: number;
-  /** The HTML split at the ticket marker. */
-  parts: string[];
+  /** The HTML split at the ticket marker, as bytes: what they take is what the bound counts. */
+  parts: Buffer[];
   validUntil: number;
   bytes: number;
   sent?: Sent;
@@ -129,11 +129,15 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
       entry.bytes -= entry.sent.bytes;
       bytes -= entry.sent.bytes;
     }
-    const html = Buffer.from(entry.parts.join(ticket));
+    // A page without a form is its one part as it is; a page with one is spliced once per ticket.
+    const between = Buffer.from(ticket);
+    const spliced = entry.parts.length > 1;
+    const html = spliced ? Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [between, part]))) : entry.parts[0]!;
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    entry.sent = { ticket, html, etag, compressed: new Map(), bytes: html.length };
-    entry.bytes += html.length;
-    bytes += html.length;
+    const added = spliced ? html.length : 0;
+    entry.sent = { ticket, html, etag, compressed: new Map(), bytes: added };
+    entry.bytes += added;
+    bytes += added;
     return entry.sent;
   }
 
@@ -188,8 +192,8 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
       if (page.scope !== 'none' && begun.changes !== drops.changes) return;
       if (page.scope === 'list' && begun.expiries !== drops.expiries) return;
       remove(key);
-      const parts = page.html.split(ticketMarker);
-      const size = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+      const parts = page.html.split(ticketMarker).map((part) => Buffer.from(part));
+      const size = parts.reduce((sum, part) => sum + part.length, 0);
       if (size > maxBytes) return;
       entries.set(key, { scope: page.scope, status: page.status, parts, validUntil: page.validUntil, bytes: size });
       bytes += size;

@@ -24,8 +24,8 @@ async function publish(ctx: ServiceContext) {
 
 describe('createPageCache', () => {
   it('evicts the least recently used pages past its memory bound', async () => {
-    // Each page takes 4,000 bytes, and as much again once sent with a ticket.
-    const cache = createPageCache(s.store.search, { maxBytes: 18_000 });
+    // Each page takes 4,000 bytes (no form: nothing to splice a ticket into).
+    const cache = createPageCache(s.store.search, { maxBytes: 14_000 });
     const now = s.clock.now();
     for (const key of ['/a', '/b', '/c']) cache.keep(key, cache.begin(now), page(key.repeat(2_000)));
     expect(await cache.lookup('/a', now, 't', 'identity')).not.toBeNull(); // /a is now the most recent
@@ -33,7 +33,7 @@ describe('createPageCache', () => {
     expect(await cache.lookup('/b', now, 't', 'identity')).toBeNull();
     expect(await cache.lookup('/a', now, 't', 'identity')).not.toBeNull();
     expect(await cache.lookup('/d', now, 't', 'identity')).not.toBeNull();
-    expect(cache.stats().bytes).toBeLessThanOrEqual(18_000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(14_000);
     expect(cache.stats().evictions).toBeGreaterThan(0);
     // A page larger than the whole bound is not kept at all.
     cache.keep('/huge', cache.begin(now), page('x'.repeat(20_000)));
@@ -51,6 +51,20 @@ describe('createPageCache', () => {
     const none = createPageCache(s.store.search, { maxBytes: 0 });
     none.keep('/p', none.begin(now), page(html));
     expect(await none.lookup('/p', now, 't', 'identity')).toBeNull();
+  });
+
+  it('counts a page with a form once more for its spliced copy, and evicts by it', async () => {
+    const cache = createPageCache(s.store.search, { maxBytes: 10_000 });
+    const now = s.clock.now();
+    const form = (n: number) => page(`<input value="${cache.ticketMarker}">${'x'.repeat(n)}`);
+    cache.keep('/a', cache.begin(now), form(3_000));
+    cache.keep('/b', cache.begin(now), form(3_000));
+    const kept = cache.stats().bytes;
+    await cache.lookup('/a', now, '1.t', 'identity');
+    expect(cache.stats().bytes).toBeGreaterThan(kept + 3_000);
+    await cache.lookup('/b', now, '1.t', 'identity'); // /a and /b, each twice, pass the bound: /a goes
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+    expect(await cache.lookup('/a', now, '1.t', 'identity')).toBeNull();
   });
 
   it('puts the current ticket in at every marker', async () => {
