@@ -99,7 +99,7 @@ export async function buildApp({ config, services, logger = false, logStream, mo
       return false;
     }
   };
-  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob, pages }) : undefined;
+  const site = portalIsBuilt(config.portalDir) ? await portal(app, { portalDir: config.portalDir, publicConfig, services, isLiveJob, pages, pageCacheBytes: config.pageCacheBytes }) : undefined;
   // Pages with no date of their own change with a release: the portal's build time stands for them.
   const released = site ? new Date(statSync(join(config.portalDir, 'index.html')).mtimeMs).toISOString().slice(0, 10) : undefined;
   const sitemapPages = async () => {

@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   // What the stored resumes may take together; past it applications are refused with 507.
   RESUMES_QUOTA_MB: z.coerce.number().int().min(1).default(5_000),
+  // Memory for server-rendered public pages kept until their data changes; 0 renders every request.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     resumeRetentionDays: e.RESUME_RETENTION_DAYS,
     resumesQuotaBytes: e.RESUMES_QUOTA_MB * 1024 * 1024,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     /** The whole request (headers and body) must arrive within this, or the connection is cut. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -16,9 +16,12 @@ const formKey = (fields) => ['page', 'jobTitle', 'location', 'limit', 'category'
 // The real server's multipart limits (server/plugins/multipart-form.ts), which the bench may not import.
 const LIMITS = { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 40, fileSize: 2_097_152, files: 1, parts: 42, headerPairs: 100 };
 
-/** @type {{ answers: Record<string, string>, fallback: string }} */
+/** @type {{ answers: Record<string, string>, fallback: string, pages?: Record<string, string> }} */
 const captured = JSON.parse(readFileSync(process.env.CAPTURE_FILE ?? '', 'utf8'));
 const answers = new Map(Object.entries(captured.answers));
+// Pages: the HTML the real server sent for each address, held as bytes, as a bare route would
+// send a static page (the server sends its kept pages as bytes too).
+const pages = new Map(Object.entries(captured.pages ?? {}).map(([path, html]) => [path, Buffer.from(html)]));
 
 const app = Fastify({ logger: false });
 await app.register(multipart, { limits: LIMITS });
@@ -31,6 +34,11 @@ app.post(JOB_LIST_PATH, async (request, reply) => {
     else fields[part.fieldname] = String(part.value ?? '');
   }
   return reply.type('application/json; charset=utf-8').send(answers.get(formKey(fields)) ?? captured.fallback);
+});
+app.get('/*', async (request, reply) => {
+  const html = pages.get(request.url);
+  if (html === undefined) return reply.status(404).send({ status: false });
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void app.close().then(() => process.exit(0)));

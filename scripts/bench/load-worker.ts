@@ -8,6 +8,10 @@ import { percentiles, type Percentiles } from './stats';
 export interface LoadRequest {
   /** Multipart bodies (UTF-8), one per distinct query. */
   bodies: string[];
+  /** Instead of `bodies`: pages asked for with GET, one per distinct address. */
+  paths?: string[];
+  /** Each connection asks only its own share of `sequence`, so no request is asked twice (until a share runs out). */
+  distinct?: boolean;
   /** Kind index of each body (for per-kind latency). */
   kinds: number[];
   /** The order of requests: indexes into `bodies`; each connection starts at a different place. */
@@ -30,15 +34,17 @@ export interface LoadResult extends Percentiles {
 
 async function runOnce(job: LoadRequest, seconds: number) {
   let lastKind = -1;
-  const requests = job.bodies.map((body, i) => ({
-    method: 'POST' as const,
-    path: JOB_LIST_PATH,
-    headers: { 'content-type': MULTIPART_TYPE },
-    body,
-    onResponse: () => void (lastKind = job.kinds[i]!),
-  }));
-  const perClient = Math.max(1, Math.min(job.sequence.length, Math.ceil(20_000 / job.connections)));
+  const requests = job.paths
+    ? job.paths.map((path, i) => ({ method: 'GET' as const, path, onResponse: () => void (lastKind = job.kinds[i]!) }))
+    : job.bodies.map((body, i) => ({
+        method: 'POST' as const,
+        path: JOB_LIST_PATH,
+        headers: { 'content-type': MULTIPART_TYPE },
+        body,
+        onResponse: () => void (lastKind = job.kinds[i]!),
+      }));
   const stride = Math.floor(job.sequence.length / job.connections);
+  const perClient = job.distinct ? Math.max(1, stride) : Math.max(1, Math.min(job.sequence.length, Math.ceil(20_000 / job.connections)));
   let clients = 0;
   let latencies = new Float64Array(1 << 16);
   let kinds = new Int8Array(1 << 16);

@@ -3,17 +3,32 @@
 // from the other, checks the answers against an independent count, and prints figures, ratios
 // and targets. Progress goes to stderr, the report to stdout; it exits 1 when a target is missed.
 import { writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { availableParallelism, cpus, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkAnswers, type CheckCase } from './checks';
 import { independentCounts, likeScan, wordFrequencies } from './corpus';
 import { chooseShapes, measureFirstTime, measureStartTimes } from './first-time';
-import { describeQuery, multipartBody, queryKey, searchOnce, type Query } from './http';
+import { describeQuery, multipartBody, queryKey, searchOnce, send, type Answer, type Query } from './http';
 import { LoadGenerator } from './load';
 import { cleanUpOnExit, makeTempRoot, memoryOf, PINNING, pinSelfToGeneratorCore, residentShare } from './processes';
 import { buildMix, checkSample, describeMix, MIX_KINDS, popularKeywordQuery, requestSequence } from './query-mix';
-import { printReport, targets, type BenchResults, type LoadPair, type ShapeTiming } from './report';
+import {
+  DEVELOPER_PAGE_3,
+  FIRST_JOBS_PAGE,
+  buildPortal,
+  cpuMsOf,
+  jobPageCase,
+  liveJobs,
+  newSearchWords,
+  pageProblems,
+  repeatedPages,
+  searchPath,
+  type PageCase,
+} from './pages';
+import { printReport, targets, type BenchResults, type LoadPair, type PageResults, type ShapeTiming } from './report';
+import { percentiles } from './stats';
 import { startBaseline, startRealServer } from './servers';
 import { buildStore, databaseFile } from './store';
 import { buildServer } from '../build/build-server.mjs';
@@ -51,8 +66,12 @@ const machine = `${cpu}, ${availableParallelism()} cores, ${Math.round(totalmem(
 log('building the server');
 await buildServer();
 cleanUpOnExit();
+const tempRoot = makeTempRoot();
+log('building the portal (pages are rendered by its server bundle)');
+const portalDir = join(tempRoot, 'portal');
+buildPortal(portalDir);
 pinSelfToGeneratorCore();
-const dataDir = join(makeTempRoot(), 'data');
+const dataDir = join(tempRoot, 'data');
 const dbFile = databaseFile(dataDir);
 
 log(`seeding ${jobs.toLocaleString('en-US')} demo jobs with the staff CLI, the server running beside it`);
@@ -66,8 +85,10 @@ let scanMs = performance.now() - scanStarted;
 const mix = buildMix(1_000);
 const shapes = chooseShapes(frequencies, rounds * perRound);
 const sample = checkSample(mix, 30);
+const searchWords = newSearchWords(frequencies, quick ? 40 : 80, new Set(['developer']));
+const newSearches = searchWords.map((word): Query => ({ page: 1, jobTitle: word, location: '', category: null }));
 const toCheck = new Map<string, Query>();
-for (const query of [...shapes.flatMap((s) => s.queries), ...sample]) toCheck.set(queryKey(query), query);
+for (const query of [...shapes.flatMap((s) => s.queries), ...sample, FIRST_JOBS_PAGE, DEVELOPER_PAGE_3, ...newSearches]) toCheck.set(queryKey(query), query);
 log(`pass 2: independent counts of ${toCheck.size} queries`);
 scanStarted = performance.now();
 const counted = independentCounts(dbFile, now, [...toCheck.values()]);
@@ -122,7 +143,84 @@ for (const run of runs) {
   loads.push({ name: run.name, connections: run.connections, ours, base });
 }
 const hwm = memoryOf(server.pid)?.peak ?? NaN;
-await Promise.all([generator.close(), server.close(), baseline.close()]);
+await Promise.all([server.close(), baseline.close()]);
+
+// Pages, on a server with the portal: the same few again and again, job pages a crawler reaches for
+// the first time, new searches' pages. Every answer timed one by one is checked; the load runs'
+// pages are checked before they start.
+log('pages: starting a server with the portal');
+const walkJobs = liveJobs(dbFile, now, quick ? 8_000 : 20_000);
+const pagesServer = await startRealServer(dataDir, { kind: 'listing' }, portalDir);
+const pageChecks = { answers: 0, ok: 0, problems: [] as string[] };
+const checkPage = (page: PageCase, answer: Answer) => {
+  const problems = pageProblems(page, answer, page.query && expected.get(queryKey(page.query)));
+  pageChecks.answers++;
+  if (problems.length === 0) pageChecks.ok++;
+  pageChecks.problems.push(...problems);
+};
+const repeated = repeatedPages(walkJobs[0]!);
+const pageBodies: Record<string, string> = {};
+for (const page of repeated) {
+  const answer = await send(pagesServer.agent, pagesServer.url, 'GET', page.path);
+  checkPage(page, answer);
+  pageBodies[page.path] = answer.body;
+}
+const pagesCapture = join(dataDir, '..', 'captured-pages.json');
+writeFileSync(pagesCapture, JSON.stringify({ answers: captured, fallback: captured[queryKey(mix[0]!)], pages: pageBodies }));
+const pageBaseline = await startBaseline(pagesCapture);
+if ((await send(pageBaseline.agent, pageBaseline.url, 'GET', repeated[0]!.path)).body !== pageBodies[repeated[0]!.path]) {
+  throw new Error('The baseline does not answer the captured page');
+}
+const pageLoads: PageResults['repeated'] = [];
+for (const page of repeated) {
+  log(`load: page ${page.name} (10 connections, ${seconds} s each on the server and the baseline)`);
+  const request = { bodies: [], paths: [page.path], kinds: [0], sequence: [0], connections: 10, seconds, warmupSeconds };
+  const ours = await generator.run({ ...request, url: pagesServer.url }, pagesServer.pid);
+  const base = await generator.run({ ...request, url: pageBaseline.url }, pageBaseline.pid);
+  const html = Buffer.from(pageBodies[page.path]!);
+  const brBytes = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+  pageLoads.push({ name: page.name, bytes: html.length, brBytes, ours, base });
+}
+// A crawler's first visits: each job page asked once. One at a time first (every answer checked),
+// then 10 connections over other jobs, each connection walking its own share.
+const oneByOne = walkJobs.slice(1, 1 + (quick ? 100 : 300));
+log(`pages: ${oneByOne.length} job pages asked for the first time, one at a time`);
+const firstMs: number[] = [];
+let firstBytes = 0;
+for (const job of oneByOne) {
+  const page = jobPageCase(job);
+  const answer = await send(pagesServer.agent, pagesServer.url, 'GET', page.path);
+  checkPage(page, answer);
+  firstMs.push(answer.ms);
+  firstBytes += Buffer.byteLength(answer.body);
+}
+const walked = walkJobs.slice(1 + oneByOne.length);
+log(`load: a crawler's walk over ${walked.length.toLocaleString('en-US')} job pages never asked before (10 connections, ${seconds} s)`);
+const walkPaths = walked.map((job) => `/apply/${job.id}`);
+const cpuBefore = cpuMsOf(pagesServer.pid);
+const walkRequest = { bodies: [], paths: walkPaths, kinds: walkPaths.map(() => 0), sequence: walkPaths.map((_path, i) => i), distinct: true };
+const walk = await generator.run({ ...walkRequest, connections: 10, seconds, warmupSeconds: 0, url: pagesServer.url }, pagesServer.pid);
+const walkCpuMs = (cpuMsOf(pagesServer.pid) - cpuBefore) / walk.count;
+// New searches: through the API and as pages, each for a word nobody asked for yet, alternating.
+log(`pages: ${Math.floor(newSearches.length / 2)} new searches through the API and as many new search pages, alternating`);
+const searchMs: number[] = [];
+const searchPageMs: number[] = [];
+for (let i = 0; i + 1 < newSearches.length; i += 2) {
+  searchMs.push((await searchOnce(pagesServer.agent, pagesServer.url, newSearches[i]!)).ms);
+  const query = newSearches[i + 1]!;
+  const page: PageCase = { name: searchPath(query), path: searchPath(query), contains: 'Find Your Perfect Job', query };
+  const answer = await send(pagesServer.agent, pagesServer.url, 'GET', page.path);
+  checkPage(page, answer);
+  searchPageMs.push(answer.ms);
+}
+const pages: PageResults = {
+  repeated: pageLoads,
+  firstTime: { ...percentiles(firstMs), bytes: firstBytes / oneByOne.length },
+  walk: { load: walk, cpuMsPerPage: walkCpuMs, pages: walked.length },
+  newSearch: { search: percentiles(searchMs), page: percentiles(searchPageMs) },
+  checks: pageChecks,
+};
+await Promise.all([generator.close(), pagesServer.close(), pageBaseline.close()]);
 
 const rareShape = shapes.find((s) => s.name.startsWith('rare'))!;
 const rareFirst = firstAnswers.find((a) => a.shape === rareShape.name)!;
@@ -167,6 +265,7 @@ const results: BenchResults = {
   seenName,
   hwm,
   checks,
+  pages,
   seconds: (performance.now() - began) / 1_000,
 };
 console.log(printReport(results));

@@ -20,6 +20,19 @@ export interface ShapeTiming {
   exampleTotal: number;
 }
 
+/** Pages beside the API (scripts/bench/pages.ts). */
+export interface PageResults {
+  /** The same page again and again at 10 connections, against the baseline sending its captured HTML. */
+  repeated: { name: string; bytes: number; brBytes: number; ours: MeasuredLoad; base: MeasuredLoad }[];
+  /** Job pages asked for the first time, one at a time (ms from request to last byte); mean HTML bytes. */
+  firstTime: Percentiles & { bytes: number };
+  /** A crawler's walk: distinct job pages at 10 connections, and the server's CPU per page. */
+  walk: { load: MeasuredLoad; cpuMsPerPage: number; pages: number };
+  /** New searches, one at a time: through the API, and as pages (other words, equally common). */
+  newSearch: { search: Percentiles; page: Percentiles };
+  checks: { answers: number; ok: number; problems: string[] };
+}
+
 export interface BenchResults {
   title: string;
   machine: string;
@@ -38,6 +51,7 @@ export interface BenchResults {
   seenName: string;
   hwm: number;
   checks: CheckReport;
+  pages: PageResults;
   seconds: number;
 }
 
@@ -90,6 +104,28 @@ function loadTable(r: BenchResults): string {
   return table(rows);
 }
 
+const kib = (bytes: number) => `${num(bytes / 1024, 1)} KiB`;
+
+function pageTable(p: PageResults): string {
+  const rows = [['page (10 connections)', 'HTML', 'brotli', 'req/s', 'base req/s', 'share', 'p50 / p97.5 / p99 ms', 'base p50 / p97.5 / p99', 'errors']];
+  for (const { name, bytes, brBytes, ours, base } of p.repeated) {
+    rows.push([
+      name,
+      kib(bytes),
+      kib(brBytes),
+      num(ours.rps),
+      num(base.rps),
+      pct(ours.rps / base.rps),
+      latencies(ours),
+      latencies(base),
+      String(ours.errors + ours.non2xx + ours.timeouts),
+    ]);
+  }
+  const walk = p.walk.load;
+  rows.push([`crawler walk, distinct /apply/{id}`, '', '', num(walk.rps), '', '', latencies(walk), '', String(walk.errors + walk.non2xx + walk.timeouts)]);
+  return table(rows);
+}
+
 function mixKindTable(mix: MeasuredLoad): string {
   const rows = [['kind in the mix', 'share', 'p50 ms', 'p99 ms', 'max ms']];
   for (const [index, p] of Object.entries(mix.perKind)) {
@@ -109,6 +145,12 @@ export function targets(r: BenchResults): string[][] {
   const seedBudget = (90 * r.seed.jobs) / 1_000_000;
   const row = (target: string, measured: string, pass: boolean) => [target, measured, pass ? 'pass' : 'FAIL'];
   const failedAnswers = r.loads.reduce((sum, l) => sum + l.ours.errors + l.ours.non2xx + l.ours.timeouts, 0);
+  const p = r.pages;
+  const worstShare = p.repeated.reduce((worst, l) => (l.ours.rps / l.base.rps < worst.ours.rps / worst.base.rps ? l : worst));
+  const worstP99 = p.repeated.reduce((worst, l) => (l.ours.p99 > worst.ours.p99 ? l : worst));
+  const jobsPage = p.repeated.find((l) => l.name === '/jobs');
+  const searchGap = p.newSearch.page.p50 - p.newSearch.search.p50;
+  const failedPages = [...p.repeated.map((l) => l.ours), p.walk.load].reduce((sum, l) => sum + l.errors + l.non2xx + l.timeouts, 0);
   return [
     row('mix throughput ≥ 50% of baseline', pct(mix.ours.rps / mix.base.rps), mix.ours.rps / mix.base.rps >= 0.5),
     row('default listing throughput ≥ 70% of baseline', pct(listing.ours.rps / listing.base.rps), listing.ours.rps / listing.base.rps >= 0.7),
@@ -128,6 +170,22 @@ export function targets(r: BenchResults): string[][] {
     row('totals equal the independent count', `${r.checks.totalsMatch} / ${r.checks.answers}`, r.checks.totalsMatch === r.checks.answers),
     row('pages decrypt: size, newest first, filters hold', `${r.checks.pagesOk} / ${r.checks.answers}`, r.checks.pagesOk === r.checks.answers),
     row('every load run: no errors, timeouts or answers other than 200', num(failedAnswers), failedAnswers === 0),
+    row(
+      `repeated pages ≥ 50% of baseline throughput (worst: ${worstShare.name})`,
+      pct(worstShare.ours.rps / worstShare.base.rps),
+      worstShare.ours.rps / worstShare.base.rps >= 0.5,
+    ),
+    row(`repeated pages p99 ≤ 10 ms at 10 connections (worst: ${worstP99.name})`, `${ms(worstP99.ours.p99)} ms`, worstP99.ours.p99 <= 10),
+    row(
+      'first-time job page p50 ≤ 2 ms, one at a time',
+      `${ms(p.firstTime.p50)} ms (CPU ${ms(p.walk.cpuMsPerPage)} ms a page in the walk)`,
+      p.firstTime.p50 <= 2,
+    ),
+    row('crawler walk p99 ≤ 50 ms at 10 connections', `${ms(p.walk.load.p99)} ms`, p.walk.load.p99 <= 50),
+    row('a new search page p50 ≤ a new search p50 + 2 ms', `+${ms(searchGap)} ms`, searchGap <= 2),
+    row('/jobs HTML ≤ 60 KiB', jobsPage ? kib(jobsPage.bytes) : 'n/a', (jobsPage?.bytes ?? Infinity) <= 60 * 1024),
+    row('pages answered right (status, content, totals)', `${p.checks.ok} / ${p.checks.answers}`, p.checks.ok === p.checks.answers),
+    row('page load runs: no errors, timeouts or answers other than 200', num(failedPages), failedPages === 0),
   ];
 }
 
@@ -154,6 +212,16 @@ export function printReport(r: BenchResults): string {
     loadTable(r),
     '',
     mixKindTable(mix.ours),
+    '',
+    'Pages (a server with the portal; the baseline sends the captured HTML of each page from a bare route)',
+    pageTable(r.pages),
+    `  first-time job pages one at a time: p50 ${ms(r.pages.firstTime.p50)} ms, p99 ${ms(r.pages.firstTime.p99)} ms, max ${ms(r.pages.firstTime.max)} ms ` +
+      `(${num(r.pages.firstTime.count)} pages, ${kib(r.pages.firstTime.bytes)} of HTML each)`,
+    `  crawler walk: ${num(r.pages.walk.load.count)} distinct job pages answered, server CPU ${ms(r.pages.walk.cpuMsPerPage)} ms a page (${num(r.pages.walk.pages)} in the walk's list)`,
+    `  new searches one at a time: API p50 ${ms(r.pages.newSearch.search.p50)} ms (p99 ${ms(r.pages.newSearch.search.p99)}), ` +
+      `page p50 ${ms(r.pages.newSearch.page.p50)} ms (p99 ${ms(r.pages.newSearch.page.p99)}), ${r.pages.newSearch.page.count} of each`,
+    `  page checks: ${r.pages.checks.ok} / ${r.pages.checks.answers} answers right`,
+    ...r.pages.checks.problems.slice(0, 8).map((problem) => `  ! ${problem}`),
     '',
     `First-time latency (a freshly started server per round, its database file read into the OS file cache first, warmed by ${WARM_UP_SEARCHES} searches for words no job has; each query asked once)`,
     table(firstRows),

@@ -58,8 +58,8 @@ async function launch(argv: string[], env: NodeJS.ProcessEnv, port: number, prob
   }
 }
 
-/** The real server on `dataDir`, listening on 127.0.0.1 only, no rate limits, no log. */
-export async function startRealServer(dataDir: string, probe: Probe = { kind: 'listing' }): Promise<RunningServer> {
+/** The real server on `dataDir`, listening on 127.0.0.1 only, no rate limits, no log; pages only with `portalDir`. */
+export async function startRealServer(dataDir: string, probe: Probe = { kind: 'listing' }, portalDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -68,13 +68,13 @@ export async function startRealServer(dataDir: string, probe: Probe = { kind: 'l
     HOST: '127.0.0.1',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',
-    PORTAL_DIR: join(dataDir, 'no-portal'),
+    PORTAL_DIR: portalDir ?? join(dataDir, 'no-portal'),
   };
   delete env.SMTP_URL;
   return launch(serverCommand(), env, port, probe, 'The server');
 }
 
-/** The bare-Fastify baseline answering the captured bodies in `captureFile`. */
+/** The bare-Fastify baseline answering the captured bodies (and pages) in `captureFile`. */
 export async function startBaseline(captureFile: string): Promise<RunningServer> {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), CAPTURE_FILE: captureFile };

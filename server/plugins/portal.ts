@@ -6,11 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FormAnswer, InitialPageData, PortalRenderer, PublicConfig } from '../../shared/domain';
+import { MINUTE_MS, type FormAnswer, type InitialPageData, type PortalRenderer, type PublicConfig } from '../../shared/domain';
 import { issueFormTicket } from '../../shared/services/form-tickets';
 import type { FormPages } from '../form-answers';
 import type { ServiceContext } from '../../shared/services/context';
-import { sendHtml } from '../ssr/compress-html';
+import { chooseEncoding, sendHtml } from '../ssr/compress-html';
+import { createPageCache, pageScope, pageValidUntil, type CachedAnswer } from '../ssr/page-cache';
 import { pageDataFor } from '../ssr/page-data';
 import { createPageTemplate } from '../ssr/page-template';
 import { loadPortalRenderer } from '../ssr/renderer-loader';
@@ -72,6 +73,8 @@ export interface PortalOptions {
   isLiveJob: (id: string) => boolean;
   /** Filled in here: renders the answer pages of forms sent without JavaScript. */
   pages: FormPages;
+  /** What rendered public pages kept for reuse may take in memory (server/ssr/page-cache.ts); 0 keeps none. */
+  pageCacheBytes: number;
 }
 
 type FallbackStatus = number | (() => number);
@@ -80,8 +83,16 @@ export function portalIsBuilt(portalDir: string): boolean {
   return existsSync(join(portalDir, 'index.html'));
 }
 
-export async function portal(app: FastifyInstance, { portalDir, publicConfig, services, isLiveJob, pages }: PortalOptions) {
+export async function portal(app: FastifyInstance, { portalDir, publicConfig, services, isLiveJob, pages, pageCacheBytes }: PortalOptions) {
   const template = createPageTemplate(portalDir, publicConfig);
+  const pageCache = createPageCache(services.store.search, { maxBytes: pageCacheBytes });
+  // The ticket is the same for every page within a minute: signed once a minute, not per request.
+  let ticket = { minute: -1, value: '' };
+  async function currentTicket(now: number) {
+    const minute = Math.floor(now / MINUTE_MS);
+    if (ticket.minute !== minute) ticket = { minute, value: await issueFormTicket(services) };
+    return ticket.value;
+  }
   // Starts loading now, at boot; only page renders wait for it, never the API.
   const renderer: Promise<PortalRenderer | null> = loadPortalRenderer(portalDir, (reason) => app.log.warn(reason));
 
@@ -89,9 +100,19 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
   const sendShell = (request: FastifyRequest, reply: FastifyReply, status: FallbackStatus, cache?: string) =>
     sendHtml(request, reply, typeof status === 'number' ? status : status(), template.page({}), cache);
 
+  /** A kept page: 304 when the browser holds this very text, else the body in its encoding. */
+  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedAnswer) {
+    void reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', page.etag);
+    const known = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag);
+    if (known) return reply.status(304).send();
+    if (page.encoding !== 'identity') void reply.header('content-encoding', page.encoding);
+    return reply.send(page.body);
+  }
+
   /**
    * A rendered page says its own status; `fallbackStatus` is only worked out for an unrendered one.
    * With `answer`, the page at `answer.path` shows a form's answer (server/form-answers.ts).
+   * A `shared` page (the same for every visitor) is kept and reused until its data changes.
    */
   async function sendPage(
     request: FastifyRequest,
@@ -99,16 +120,43 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
     fallbackStatus: FallbackStatus,
     cache?: string,
     answer?: { path: string; status: number; answer: FormAnswer },
+    shared = false,
   ) {
     const ssr = await renderer;
     if (!ssr) return sendShell(request, reply, answer?.status ?? fallbackStatus, cache);
     const url = new URL(answer?.path ?? request.url, 'http://portal.invalid');
+    const reuse = shared && !answer;
+    const now = services.clock.now();
+    const formTicket = await currentTicket(now);
+    if (reuse) {
+      try {
+        const kept = await pageCache.lookup(request.url, now, formTicket, chooseEncoding(request.headers['accept-encoding']) ?? 'identity');
+        if (kept) return sendCached(request, reply, kept);
+      } catch (error) {
+        // The page is rendered as if nothing were kept; rendering reads what it needs itself.
+        request.log.error({ err: error }, 'reading the page cache failed');
+      }
+    }
     try {
-      const onError = (error: unknown) => request.log.error({ err: error }, 'reading the page data failed');
-      const initial: InitialPageData = { data: pageDataFor(services, url, onError), now: services.clock.now(), formTicket: await issueFormTicket(services) };
+      // Taken before the data is read: a change committed meanwhile keeps this page out of the cache.
+      const begun = pageCache.begin(now);
+      let failed = false;
+      const onError = (error: unknown) => {
+        failed = true;
+        request.log.error({ err: error }, 'reading the page data failed');
+      };
+      const initial: InitialPageData = { data: pageDataFor(services, url, onError), now, formTicket: reuse ? pageCache.ticketMarker : formTicket };
       if (answer) initial.answer = answer.answer;
       const page = await ssr.render({ ...initial, url: url.pathname + url.search, config: publicConfig });
-      const html = template.page({ head: page.head, styles: page.styles, html: page.html, modules: page.modules, initial, scripts: !answer });
+      let html = template.page({ head: page.head, styles: page.styles, html: page.html, modules: page.modules, initial, scripts: !answer });
+      if (reuse) {
+        // Only complete answers are kept: a page whose list could not be read is shown, not kept.
+        if (page.status === 200 && !failed) {
+          const validUntil = pageValidUntil(initial.data, now);
+          pageCache.keep(request.url, begun, { scope: pageScope(initial.data), status: page.status, html, validUntil });
+        }
+        html = pageCache.withTicket(html, formTicket);
+      }
       return sendHtml(request, reply, answer?.status ?? page.status, html, answer ? PRIVATE_PAGE_CACHE : cache);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
@@ -139,14 +187,16 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
     },
   });
   const ownHandler = new Set(['/apply/:jobId', ...PRIVATE_ROUTES]);
-  for (const route of PORTAL_ROUTES.filter((r) => !ownHandler.has(r))) app.get(route, (request, reply) => sendPage(request, reply, 200));
+  for (const route of PORTAL_ROUTES.filter((r) => !ownHandler.has(r))) app.get(route, (request, reply) => sendPage(request, reply, 200, undefined, undefined, true));
   for (const route of PRIVATE_ROUTES) {
     app.get(route, (request, reply) => {
       markPrivate(reply);
       return sendPage(request, reply, 200, PRIVATE_PAGE_CACHE);
     });
   }
-  app.get<{ Params: { jobId: string } }>('/apply/:jobId', (request, reply) => sendPage(request, reply, () => (isLiveJob(request.params.jobId) ? 200 : 404)));
+  app.get<{ Params: { jobId: string } }>('/apply/:jobId', (request, reply) =>
+    sendPage(request, reply, () => (isLiveJob(request.params.jobId) ? 200 : 404), undefined, undefined, true),
+  );
   // index.html itself is served only through the routes above, with the config filled in.
   app.get('/index.html', (request, reply) => sendPage(request, reply, 404));
   return {

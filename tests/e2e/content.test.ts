@@ -109,7 +109,7 @@ describeInBrowser('content screens', () => {
     expect(await card.getByRole('link', { name: 'Read more' }).getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+$/);
 
     await blogFilters(page).filter({ hasText: 'Cybersecurity' }).click();
-    const badges = await section.locator('article').evaluateAll((cards) => cards.map((c) => c.querySelector('.mantine-Badge-root')?.textContent));
+    const badges = await section.locator('article').evaluateAll((cards) => cards.map((c) => c.querySelector('[data-testid="blog-category"]')?.textContent));
     expect(badges.length).toBeGreaterThanOrEqual(5);
     expect(new Set(badges)).toEqual(new Set(['Cybersecurity']));
 
@@ -138,7 +138,7 @@ describeInBrowser('content screens', () => {
 
     const related = page.locator('section[aria-labelledby="related-heading"] article');
     expect(await related.count()).toBeGreaterThan(0);
-    for (const badge of await related.locator('.mantine-Badge-root').allInnerTexts()) expect(badge.toLowerCase()).toBe('web development');
+    for (const badge of await related.getByTestId('blog-category').allInnerTexts()) expect(badge.toLowerCase()).toBe('web development');
     const relatedTitle = await related.first().locator('h3').innerText();
     await related.first().getByRole('link', { name: 'Read more' }).click();
     await page.getByRole('heading', { level: 1, name: relatedTitle }).waitFor();

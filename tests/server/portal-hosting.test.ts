@@ -2,7 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_CONFIG_MARKER } from '../../shared/domain';
+import { brotliDecompressSync } from 'node:zlib';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
+import { approvePosting, submitPosting } from '../../shared/services/postings';
+import { openStore } from '../../shared/store/store';
+import { validJob } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { tempDir } from '../helpers/services';
 
@@ -89,5 +93,31 @@ describe('hosting the portal', () => {
     expect((await get('/sitemaps/pages.xml')).body).toContain('<loc>http://localhost:3000/jobs</loc>');
     expect((await get('/sitemaps/jobs-1.xml')).body.match(/\/apply\/\d+</g)).toHaveLength(40);
     expect((await get('/sitemaps/jobs-2.xml')).statusCode).toBe(404);
+  });
+
+  it("keeps each sitemap file until the live jobs change, in this process or another, with an ETag", async () => {
+    await seedDemoJobs(t.ctx, 30); // over 1 KB: sent compressed when asked
+    const first = await get('/sitemaps/jobs-1.xml');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/jobs-1.xml', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const br = await t.app.inject({ method: 'GET', url: '/sitemaps/jobs-1.xml', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    expect(br.headers['content-type']).toMatch(/^application\/xml/);
+
+    // Another connection to the same file (the staff CLI, a console) publishes a job.
+    const other = openStore(t.dataDir);
+    try {
+      const there = { store: other, clock: t.clock };
+      const posted = await submitPosting(there, validJob());
+      await approvePosting(there, posted.id);
+      const next = await get('/sitemaps/jobs-1.xml');
+      expect(next.body).toContain(`/apply/${posted.id}<`);
+      expect(next.headers.etag).not.toBe(etag);
+      expect(next.body.match(/\/apply\/\d+</g)).toHaveLength(31);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -10,7 +10,8 @@ import { chooseShapes } from '../../scripts/bench/first-time';
 import { queryKey, type Query } from '../../scripts/bench/http';
 import { readIntoFileCache, residentShare } from '../../scripts/bench/processes';
 import { buildMix, checkSample, requestSequence } from '../../scripts/bench/query-mix';
-import { DEFAULT_JOB_DATA_KEY } from '../../shared/domain';
+import { DEFAULT_JOB_DATA_KEY, pageDataElement, type PublicJob } from '../../shared/domain';
+import { DEVELOPER_PAGE_3, pageProblems, searchPath, type PageCase } from '../../scripts/bench/pages';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { encryptJobData } from '../../shared/services/job-data-encryption';
 import { searchJobs } from '../../shared/services/job-search';
@@ -69,6 +70,38 @@ describe('the independent count', () => {
     const wrongJobs = checkAnswers([{ query: otherQuery, body: JSON.stringify(body), expected: body.totalResults }]);
     expect(wrongJobs.pagesOk).toBe(0);
     expect(wrongJobs.problems[0]).toMatch(/lacks "zzqx"/);
+  });
+});
+
+describe('the page checks', () => {
+  /** A search page as the server renders it, reduced to what the checks read: the page data and one card per job. */
+  function searchPage(query: Query, jobs: PublicJob[], totalResults: number) {
+    const data = { kind: 'jobs' as const, query: { keyword: query.jobTitle, location: '', category: '', page: query.page }, result: { jobs, totalPages: Math.ceil(totalResults / 25), totalResults } };
+    const cards = jobs.map((job) => `<article data-testid="job-card">${job.job_title}</article>`).join('');
+    return `<html><head><title>Find Jobs | Job Portal</title></head><body><h1>Find Your Perfect Job</h1>${cards}${pageDataElement({ data, now: 0 })}</body></html>`;
+  }
+
+  it('passes a right search page and notices a wrong total, a missing card, a job without the word and a wrong status', () => {
+    const query = DEVELOPER_PAGE_3;
+    const page: PageCase = { name: 'search', path: searchPath(query), contains: 'Find Your Perfect Job', query };
+    const found = searchJobs(t.ctx, { ...query, category: undefined, limit: 25 });
+    const [expected] = independentCounts(join(t.dataDir, 'jobportal.db'), t.clock.now(), [query]);
+    expect(found.jobs.length).toBe(25);
+    const ok = { status: 200, ms: 1, body: searchPage(query, found.jobs, found.totalResults) };
+    expect(pageProblems(page, ok, expected)).toEqual([]);
+    expect(pageProblems(page, ok, expected! + 1)[0]).toMatch(/independent count/);
+    expect(pageProblems(page, { ...ok, body: ok.body.replace('data-testid="job-card"', '') }, expected)[0]).toMatch(/24 cards/);
+    const other = { ...found.jobs[0]!, _id: 'x', job_title: 'Gardener', company_name: 'Green', description: 'Plants.', requirements: 'Soil' };
+    expect(pageProblems(page, { ...ok, body: searchPage(query, [other, ...found.jobs.slice(1)], found.totalResults) }, expected).join()).toMatch(/lacks "developer"/);
+    expect(pageProblems(page, { ...ok, status: 404 }, expected)).toEqual(['search: status 404']);
+  });
+
+  it("reads a page's title with its character references", () => {
+    const page: PageCase = { name: 'article', path: '/blog/x', contains: '<article', title: "A Developer's Checklist | Job Portal" };
+    const html = (title: string) => `<html><head><title>${title}</title></head><body><article></article></body></html>`;
+    expect(pageProblems(page, { status: 200, ms: 1, body: html('A Developer&#39;s Checklist | Job Portal') })).toEqual([]);
+    expect(pageProblems(page, { status: 200, ms: 1, body: html('A Developer&#x27;s Checklist | Job Portal') })).toEqual([]);
+    expect(pageProblems(page, { status: 200, ms: 1, body: html('Another | Job Portal') })).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
-import { List, Paper, Title } from '@mantine/core';
+// Plain elements in Mantine's look (Paper, Title, List): see JobSummary.tsx.
+import classes from './Apply.module.css';
 
 const TIPS = [
   'Tailor your cover letter to this job: name the skills from the requirements that you have used, and where.',
@@ -10,15 +11,15 @@ const TIPS = [
 
 export function TipsBox() {
   return (
-    <Paper withBorder p="lg" bg="blue.0" component="aside" aria-labelledby="tips-heading">
-      <Title order={2} size="h4" id="tips-heading" mb="sm">
+    <aside className={`${classes.summary} ${classes.tips}`} aria-labelledby="tips-heading">
+      <h2 className={classes.tipsTitle} id="tips-heading">
         Application Tips
-      </Title>
-      <List size="sm" spacing="xs">
+      </h2>
+      <ul className={`${classes.list} ${classes.tipList}`}>
         {TIPS.map((tip) => (
-          <List.Item key={tip}>{tip}</List.Item>
+          <li key={tip}>{tip}</li>
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </aside>
   );
 }

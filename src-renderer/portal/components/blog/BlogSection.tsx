@@ -37,22 +37,19 @@ export default function BlogSection() {
         <Text c="dimmed" mt="xs">
           Practical advice on careers, hiring and technology.
         </Text>
-        <Group gap="xs" mt="lg" role="group" aria-label="Filter blog posts by category">
+        <div className={classes.filters} role="group" aria-label="Filter blog posts by category">
           {FILTERS.map((name) => (
-            <Button
+            <a
               key={name}
-              component="a"
               href={blogListingPath(name)}
-              size="compact-sm"
-              radius="xl"
-              variant={name === category ? 'filled' : 'default'}
+              className={classes.filter}
               aria-current={name === category ? 'true' : undefined}
               onClick={(event: MouseEvent) => choose(event, name)}
             >
               {name}
-            </Button>
+            </a>
           ))}
-        </Group>
+        </div>
 
         {matching.length === 0 ? (
           <Text mt="lg" fw={600}>

@@ -1,7 +1,9 @@
 // Four columns (spec section 2): brand blurb, Quick Links, Legal, Contact Info; copyright 2025.
+// Plain elements styled by Footer.module.css in Mantine's look (Container, Stack, Title, Anchor,
+// Text, Divider): the footer is on every page, and Mantine's components cost a fifth of a page's
+// server render and wrote their styles inline on each element.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { Columns } from './Columns';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import logoUrl from '../../../ui/logo.svg';
@@ -12,20 +14,18 @@ import classes from './Footer.module.css';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h5" className={classes.columnTitle}>
-        {title}
-      </Title>
+    <div className={classes.column}>
+      <h2 className={classes.columnTitle}>{title}</h2>
       {children}
-    </Stack>
+    </div>
   );
 }
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} className={classes.link}>
+    <Link to={to} className={classes.link}>
       {children}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -34,25 +34,23 @@ export function Footer() {
   const { city, region, country } = contactInfo.address;
   return (
     <footer className={classes.footer}>
-      <Container size="lg" py="xl">
+      <div className={classes.container}>
         <Columns base={1} xs={2} md={4} gap="xl">
-          <Stack gap="sm">
+          <div className={classes.blurb}>
             <Link to="/" className={classes.brand} aria-label="Job Portal home">
               <img src={logoUrl} width={48} height={48} alt="" loading="lazy" />
               <span aria-hidden="true">Job Portal</span>
             </Link>
-            <Text size="sm" className={classes.muted}>
+            <p className={classes.muted}>
               Job Portal connects talented professionals with opportunities. Employers post jobs for free, every
               posting is reviewed by a person, and applications go straight to the employer. Your dream job is just a
               click away.
-            </Text>
-          </Stack>
+            </p>
+          </div>
 
           <Column title="Quick Links">
             <FooterLink to="/">Home</FooterLink>
-            <Anchor component={FindJobsLink} className={classes.link}>
-              Find Jobs
-            </Anchor>
+            <FindJobsLink className={classes.link}>Find Jobs</FindJobsLink>
             <FooterLink to="/post-job">Post a Job</FooterLink>
             <FooterLink to="/about">About Us</FooterLink>
             <FooterLink to="/contact">Contact</FooterLink>
@@ -65,26 +63,24 @@ export function Footer() {
           </Column>
 
           <Column title="Contact Info">
-            <Anchor href={`mailto:${supportEmail}`} className={classes.contactLine}>
+            <a href={`mailto:${supportEmail}`} className={classes.contactLine}>
               <IconMail size={18} aria-hidden />
               {supportEmail}
-            </Anchor>
-            <Anchor href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`} className={classes.contactLine}>
+            </a>
+            <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`} className={classes.contactLine}>
               <IconPhone size={18} aria-hidden />
               {supportPhone}
-            </Anchor>
-            <Text size="sm" className={classes.contactLine}>
+            </a>
+            <p className={classes.contactLine}>
               <IconMapPin size={18} aria-hidden />
               {`${city}, ${region}, ${country}`}
-            </Text>
+            </p>
           </Column>
         </Columns>
 
-        <Divider my="lg" color="gray.7" />
-        <Text size="sm" ta="center" className={classes.muted}>
-          © 2025 Job Portal. All rights reserved.
-        </Text>
-      </Container>
+        <hr className={classes.divider} />
+        <p className={`${classes.muted} ${classes.copyright}`}>© 2025 Job Portal. All rights reserved.</p>
+      </div>
     </footer>
   );
 }
