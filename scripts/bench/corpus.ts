@@ -2,7 +2,7 @@
 // by row and split into words in JavaScript, by the search's documented rules. It gives each word's
 // document frequency (to choose common and rare searches) and exact totals to check answers by.
 import Database from 'better-sqlite3';
-import { PREFIX_MIN_LETTERS } from '../../shared/store/search-index';
+import { PREFIX_MIN_LETTERS } from '../../shared/store/search-query';
 import type { Query } from './http';
 
 const WORD = /[\p{L}\p{N}]+/gu;

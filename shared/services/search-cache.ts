@@ -9,6 +9,7 @@
 // dropped. Everything a search reads (log, counts, pages) comes from one read snapshot.
 import { DAY_MS } from '../domain';
 import type { LiveDoc, SearchFilter, SearchIndex } from '../store/search-index';
+import { filterKey } from '../store/search-query';
 
 /** More changes than this at once (a bulk seed, a long pause) are cheaper to forget than to apply. */
 const MAX_DELTA = 500;
@@ -41,7 +42,7 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
   let nextBoundary = Infinity; // the next expiry time after syncedAt
   let goneKey = '';
 
-  const keyOf = (filter: SearchFilter) => `${filter.category ?? ''}|${filter.match}`;
+  const keyOf = filterKey;
 
   function dropPages(entry: CachedFilter) {
     bytes -= entry.bytes;

@@ -33,6 +33,11 @@ const SHIPPED = [
   ['014-search-term-docs', '9601f16d1a1102d8fed258d2f9b59b2a5ec26d92222a0d1a17e90cd6dea79e1b'],
   ['015-staff-requests', '0490417d2117c869882c3de773d0cd656c6d5c87764b96fcb23f912d1bd6803a'],
   ['016-held-applications', '37fb7df7964bcc5db1a6d5501ff4e1ea8cf06f5d29a7107bdd105f6f7788db6b'],
+  // Branch `search`: 017 and 018 are placeholders for the other branch's migrations (replace at merge).
+  ['017-placeholder-other-branch', '91c7e6debe110f458113b6875bae8f4c01ca634dd2781521e18b25ab846c5b65'],
+  ['018-placeholder-other-branch', '91c7e6debe110f458113b6875bae8f4c01ca634dd2781521e18b25ab846c5b65'],
+  ['019-search-facets', '15d9e5c6473364f4feb552d56b22f4e1da346df3ef88beed31336f090c604d13'],
+  ['020-search-facets-index', '7e3a942b26c26f1bb9b441b587334f9401b4a284bb7800ec6d11142d8e5e7891'],
 ];
 
 let dir = '';

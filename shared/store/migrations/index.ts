@@ -14,6 +14,10 @@ import searchNoPrefixIndex from './013-search-no-prefix-index';
 import searchTermDocs from './014-search-term-docs';
 import staffRequests from './015-staff-requests';
 import heldApplications from './016-held-applications';
+import placeholder017 from './017-placeholder-other-branch';
+import placeholder018 from './018-placeholder-other-branch';
+import searchFacets from './019-search-facets';
+import searchFacetsIndex from './020-search-facets-index';
 
 /** A shipped migration: its file's name (number first) and its SQL. */
 export interface Migration {
@@ -42,4 +46,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '014-search-term-docs', sql: searchTermDocs },
   { name: '015-staff-requests', sql: staffRequests },
   { name: '016-held-applications', sql: heldApplications },
+  { name: '017-placeholder-other-branch', sql: placeholder017 },
+  { name: '018-placeholder-other-branch', sql: placeholder018 },
+  { name: '019-search-facets', sql: searchFacets },
+  { name: '020-search-facets-index', sql: searchFacetsIndex },
 ];
