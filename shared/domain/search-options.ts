@@ -79,3 +79,7 @@ export function filtersFrom(input: { jobType?: unknown; experience?: unknown; po
     remote: input.remote === true || input.remote === '1' || input.remote === 'true',
   };
 }
+
+/** Filters as `filtersFrom` would read them back: unknown values dropped, lists in their options' order. */
+export const cleanFilters = (f: SearchFilters): SearchFilters =>
+  filtersFrom({ jobType: [...f.jobTypes], experience: [...f.experience], postedWithin: f.postedWithin, minSalary: f.minSalary, remote: f.remote });

@@ -2,20 +2,13 @@
 // the search with that option chosen in place of its group's choice (every other filter kept),
 // asked of the same answer cache as the search's own total: counted once, then kept exact by the
 // cache's change log like any total.
-import { JOB_TYPES, POST_EXPERIENCE_OPTIONS, POSTED_WITHIN, SALARY_STEPS_LPA, type JobType, type PostedWithin, type PostExperience } from '../domain';
+import { JOB_TYPES, POST_EXPERIENCE_OPTIONS, POSTED_WITHIN, SALARY_STEPS_LPA, type PostedWithin } from '../domain';
+import type { FacetCounts, SearchSuggestion } from '../domain/page-render';
 import { closestWords } from '../domain/spelling';
 import type { SearchIndex } from '../store/search-index';
 import type { SearchFilter } from '../store/search-query';
-import type { SearchField } from '../store/search-word-counts';
 
-export interface FacetCounts {
-  jobType: Record<JobType, number>;
-  experience: Record<PostExperience, number>;
-  postedWithin: Record<PostedWithin, number>;
-  /** By salary step (lakh a year). */
-  minSalary: Record<string, number>;
-  remote: number;
-}
+export type { FacetCounts } from '../domain/page-render';
 
 /** Publication numbers from which each "posted within" option starts, at the search's time. */
 export type PostedFrom = Record<PostedWithin, number>;
@@ -45,12 +38,7 @@ export function facetCounts(filter: SearchFilter, postedFrom: PostedFrom, total:
   };
 }
 
-export interface Suggestion {
-  field: SearchField;
-  word: string;
-  /** The closest indexed words, the likeliest first. */
-  suggestions: string[];
-}
+export type Suggestion = SearchSuggestion;
 
 /** For a search without results: its words the index does not hold, each with the closest words it does. */
 export function spellingSuggestions(index: SearchIndex, filter: SearchFilter): Suggestion[] {

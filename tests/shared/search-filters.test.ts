@@ -50,7 +50,7 @@ interface Query {
   filters: SearchFilters;
 }
 
-const tokens = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+const tokens = (s: string): string[] => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 const hit = (words: string[], field: string) => words.every((w) => tokens(field).some((token) => (w.length >= 4 ? token.startsWith(w) : token === w)));
 
 /** The truth for one job, from its row alone. */
