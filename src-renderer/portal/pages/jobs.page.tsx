@@ -7,7 +7,8 @@ import { Anchor, Button, Container, Group, Loader, Stack, Text, Title, VisuallyH
 import columns from '../components/layout/Columns.module.css';
 import { IconArrowLeft, IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain/constants';
-import { hasSearchText, jobFeedPath, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
+import { hasSearchText, isRefinedSearch, jobFeedPath, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
+import { DidYouMean } from '../components/jobs/DidYouMean';
 import { requestResumeCount } from '../api/resumes';
 import { useJobList } from '../api/use-job-list';
 import { PageMeta } from '../components/PageMeta';
@@ -58,7 +59,7 @@ export default function JobsPage() {
             : 'Search free job listings by keyword, location and category.'
         }
         canonicalPath={jobSearchPath(query)}
-        noindex={hasSearchText(query) || pastLastPage}
+        noindex={hasSearchText(query) || isRefinedSearch(query) || pastLastPage}
         status={pastLastPage ? 404 : undefined}
         feed={{ path: jobFeedPath(query), title: `${title}: the newest jobs` }}
       />
@@ -75,7 +76,7 @@ export default function JobsPage() {
           Find Your Perfect Job
         </Title>
         {category ? <Title order={2}>{category.label}</Title> : null}
-        <JobFilters query={query} />
+        <JobFilters query={query} facets={list.status === 'ready' ? list.facets : undefined} />
 
         <Text id="job-results" fw={500} role="status">
           {list.status === 'ready' ? jobCountLine(list.totalResults, category?.label) : null}
@@ -124,6 +125,7 @@ export default function JobsPage() {
               {MESSAGES.noJobs}
             </Title>
             <Text>{MESSAGES.noJobsHint}</Text>
+            {list.suggestions?.length ? <DidYouMean query={query} suggestions={list.suggestions} /> : null}
           </Stack>
         ) : (
           <Stack gap="sm">
