@@ -72,6 +72,21 @@ describeInBrowser('forms and content without JavaScript', () => {
     await close();
   });
 
+  it('filters and orders the job list through the GET form, and the filters fold away on a phone after', async () => {
+    const { page, close } = await withoutScripts(session.browser, session.server.url);
+    await page.goto('/jobs');
+    await page.getByLabel(/^Remote jobs \(\d+\)$/).check();
+    await page.getByLabel(/^Last 7 days \(\d+\)$/).check();
+    await page.getByLabel('Order').selectOption('best');
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await page.waitForURL((url) => url.searchParams.get('remote') === '1' && url.searchParams.get('posted') === '7d' && url.searchParams.get('sort') === 'best');
+    // Folded into one line saying what was searched; opened, the choices are still checked.
+    expect(await page.locator('form[role="search"] details').getAttribute('open')).toBeNull();
+    await page.locator('form[role="search"] summary').click();
+    expect(await page.getByLabel(/^Remote jobs \(\d+\)$/).isChecked()).toBe(true);
+    await close();
+  });
+
   it('opens FAQ answers, and reaches every blog article through category and "Show more" links', async () => {
     const { page, close } = await withoutScripts(session.browser, session.server.url);
     await page.goto('/faq');

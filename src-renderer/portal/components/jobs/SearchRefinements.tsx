@@ -61,8 +61,8 @@ export function SearchRefinements({ query, facets }: { query: JobListQuery; face
         ))}
       </fieldset>
       <fieldset className={classes.group}>
-        <legend>Where</legend>
-        <Option type="checkbox" name={JOB_SEARCH_PARAMS.remote} value="1" checked={f.remote} label="Remote" count={facets?.remote} />
+        <legend>Workplace</legend>
+        <Option type="checkbox" name={JOB_SEARCH_PARAMS.remote} value="1" checked={f.remote} label="Remote jobs" count={facets?.remote} />
       </fieldset>
       <label className={classes.sort}>
         <span>Order</span>
