@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkAnswers, type CheckCase } from './checks';
+import { checkAnswers, facetVariants, type CheckCase } from './checks';
 import { independentCounts, likeScan, wordFrequencies } from './corpus';
 import { chooseShapes, measureFirstTime, measureStartTimes } from './first-time';
 import { describeQuery, multipartBody, queryKey, searchOnce, type Query } from './http';
@@ -67,7 +67,10 @@ const mix = buildMix(1_000);
 const shapes = chooseShapes(frequencies, rounds * perRound);
 const sample = checkSample(mix, 30);
 const toCheck = new Map<string, Query>();
-for (const query of [...shapes.flatMap((s) => s.queries), ...sample]) toCheck.set(queryKey(query), query);
+for (const query of [...shapes.flatMap((s) => s.queries), ...sample]) {
+  toCheck.set(queryKey(query), query);
+  for (const variant of facetVariants(query)) toCheck.set(queryKey(variant.query), variant.query);
+}
 log(`pass 2: independent counts of ${toCheck.size} queries`);
 scanStarted = performance.now();
 const counted = independentCounts(dbFile, now, [...toCheck.values()]);
@@ -89,9 +92,10 @@ for (const query of mix) {
 }
 const captureFile = join(dataDir, '..', 'captured.json');
 writeFileSync(captureFile, JSON.stringify({ answers: captured, fallback: captured[queryKey(mix[0]!)] }));
+const facetsOf = (query: Query) => facetVariants(query).map((variant) => ({ ...variant, expected: expected.get(queryKey(variant.query))! }));
 const checks = checkAnswers([
-  ...firstAnswers.map(({ query, answer }): CheckCase => ({ query, body: answer.body, expected: expected.get(queryKey(query))! })),
-  ...sample.map((query): CheckCase => ({ query, body: captured[queryKey(query)]!, expected: expected.get(queryKey(query))! })),
+  ...firstAnswers.map(({ query, answer }): CheckCase => ({ query, body: answer.body, expected: expected.get(queryKey(query))!, facets: facetsOf(query) })),
+  ...sample.map((query): CheckCase => ({ query, body: captured[queryKey(query)]!, expected: expected.get(queryKey(query))!, facets: facetsOf(query) })),
 ]);
 
 const baseline = await startBaseline(captureFile);

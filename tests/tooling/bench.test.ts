@@ -4,10 +4,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAnswers } from '../../scripts/bench/checks';
+import { checkAnswers, facetVariants } from '../../scripts/bench/checks';
 import { independentCounts, wordFrequencies } from '../../scripts/bench/corpus';
 import { chooseShapes } from '../../scripts/bench/first-time';
-import { queryKey, type Query } from '../../scripts/bench/http';
+import { formFields, queryKey, type Query } from '../../scripts/bench/http';
 import { readIntoFileCache, residentShare } from '../../scripts/bench/processes';
 import { buildMix, checkSample, requestSequence } from '../../scripts/bench/query-mix';
 import { DEFAULT_JOB_DATA_KEY } from '../../shared/domain';
@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The job list call's answer body, as the route builds it. */
+/** The job list call's answer body, as the route builds it from the form the bench sends. */
 function answer(query: Query): string {
-  const page = searchJobs(t.ctx, { ...query, category: query.category ?? undefined, limit: 25 });
+  const page = searchJobs(t.ctx, formFields(query));
   return JSON.stringify({ status: true, data: encryptJobData(page.jobs, DEFAULT_JOB_DATA_KEY), ...page, jobs: undefined });
 }
 
@@ -53,9 +53,22 @@ describe('the independent count', () => {
     expect(frequencies.jobs).toBe(JOBS);
     expect(frequencies.keyword.get('team')).toBe(JOBS);
     const queries = [...chooseShapes(frequencies, 2).flatMap((s) => s.queries), ...checkSample(buildMix(1_000), 30)];
-    const counts = independentCounts(file, now, queries);
-    const report = checkAnswers(queries.map((query, i) => ({ query, body: answer(query), expected: counts[i]! })));
+    const filtered = queries.filter((q) => q.facets);
+    expect(filtered.length).toBeGreaterThanOrEqual(2); // the filtered shape and the mix's filtered kind
+    const variants = queries.flatMap(facetVariants);
+    const counts = independentCounts(file, now, [...queries, ...variants.map((v) => v.query)]);
+    const facetCount = new Map(variants.map((v, i) => [queryKey(v.query), counts[queries.length + i]!]));
+    const report = checkAnswers(
+      queries.map((query, i) => ({
+        query,
+        body: answer(query),
+        expected: counts[i]!,
+        facets: facetVariants(query).map((v) => ({ ...v, expected: facetCount.get(queryKey(v.query))! })),
+      })),
+    );
     expect(report.problems).toEqual([]);
+    // The filters narrow something real in the demo data: a salary step and a job type both match some jobs.
+    expect(variants.some((v) => v.facet === 'minSalary' && facetCount.get(queryKey(v.query))! > 0)).toBe(true);
     expect(report.totalsMatch).toBe(queries.length);
     expect(report.jobs).toBeGreaterThan(300);
   });
@@ -69,6 +82,17 @@ describe('the independent count', () => {
     const wrongJobs = checkAnswers([{ query: otherQuery, body: JSON.stringify(body), expected: body.totalResults }]);
     expect(wrongJobs.pagesOk).toBe(0);
     expect(wrongJobs.problems[0]).toMatch(/lacks "zzqx"/);
+  });
+
+  it('notices a wrong facet count and a job that a filter excludes', () => {
+    const query: Query = { page: 1, jobTitle: 'developer', location: '', category: null, filters: { jobType: 'Full-time', remote: true }, facets: true };
+    const body = JSON.parse(answer(query));
+    const [first] = facetVariants(query);
+    const wrongFacet = checkAnswers([{ query, body: JSON.stringify(body), expected: body.totalResults, facets: [{ ...first!, expected: body.facets.jobType[first!.option] + 1 }] }]);
+    expect(wrongFacet.problems[0]).toMatch(/facet jobType Full-time: \d+, independent count \d+/);
+    const otherType: Query = { ...query, filters: { jobType: 'Contract' } };
+    const wrongJobs = checkAnswers([{ query: otherType, body: JSON.stringify(body), expected: body.totalResults }]);
+    if (body.totalResults > 0) expect(wrongJobs.problems[0]).toMatch(/is Full-time/);
   });
 });
 
