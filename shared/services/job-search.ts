@@ -110,7 +110,7 @@ function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchReques
   const total = cache.total(filter);
   const totals: SearchTotals = { totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
   if (!withFacets) return totals;
-  totals.facets = facetCounts(filter, postedFrom(ctx, now), cache.total);
+  totals.facets = facetCounts(filter, postedFrom(ctx, now), cache, ctx.store.search, now);
   if (total === 0) totals.suggestions = spellingSuggestions(ctx.store.search, filter);
   return totals;
 }

@@ -114,7 +114,7 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
     afterSync(now);
   }
 
-  function entryFor(filter: SearchFilter): CachedFilter {
+  function entryFor(filter: SearchFilter, counted?: () => number): CachedFilter {
     const key = keyOf(filter);
     let entry = filters.get(key);
     if (entry) {
@@ -122,7 +122,8 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
       filters.set(key, entry);
       return entry;
     }
-    entry = { filter, total: index.countPublished(filter) - index.goneMatching(filter), pages: new Map(), bytes: 0 };
+    const total = counted ? counted() : index.countPublished(filter) - index.goneMatching(filter);
+    entry = { filter, total, pages: new Map(), bytes: 0 };
     filters.set(key, entry);
     if (filters.size > MAX_FILTERS) forget(filters.keys().next().value!);
     return entry;
@@ -142,6 +143,13 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
     sync,
     /** The exact number of live jobs matching `filter`. Call inside a read transaction, after sync. */
     total: (filter: SearchFilter) => entryFor(filter).total,
+    /**
+     * Like `total`, with `count` (the exact number of jobs live at the last sync, counted another way)
+     * asked only when the filter is not cached: from then on the change log keeps it exact.
+     */
+    totalCountedBy: (filter: SearchFilter, count: () => number) => entryFor(filter, count).total,
+    /** Whether `filter`'s total is cached. */
+    has: (filter: SearchFilter) => filters.has(keyOf(filter)),
     /** A rendered page of `filter`, made by `render` when not cached (or no longer valid). */
     page(filter: SearchFilter, pageKey: string, now: number, render: () => CachedPage): Buffer {
       const entry = entryFor(filter);

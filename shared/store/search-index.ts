@@ -14,6 +14,15 @@ export type { SearchFilter } from './search-query';
 export type { IndexedText, LiveDoc } from './search-scratch';
 export { asciiIndexWords, type SearchField, type TermDocCounts } from './search-word-counts';
 
+/** A live job's filterable attributes (migration 019's columns), as facet counting reads them. */
+export interface FacetRow {
+  seq: number;
+  job_type: string;
+  experience: string;
+  salary_min_annual: number | null;
+  salary_currency: string | null;
+}
+
 export interface SearchLogRow extends Partial<IndexedText> {
   id: number;
   seq: number;
@@ -163,7 +172,10 @@ export function createSearchIndex(db: Db) {
     `SELECT published_seq AS seq, max(published_at, coalesce(renewed_at, 0)) AS at FROM jobs
      WHERE published_seq >= ? ORDER BY published_seq LIMIT 1`,
   );
-  const lastSeq = db.prepare<[], number | null>(`SELECT max(published_seq) FROM jobs`).pluck();
+  // Written as ORDER BY ... LIMIT 1 so SQLite reads one entry of the unique index (max() would scan the table).
+  const lastSeq = db
+    .prepare<[], number>(`SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1`)
+    .pluck();
 
   const docColumns = `published_seq AS seq, expires_at, job_title, company_name, description, requirements, location, search_facets AS facets`;
   const publishedDocs = db.prepare<[string], LiveDoc>(
@@ -198,6 +210,17 @@ export function createSearchIndex(db: Db) {
   );
   const columnNames = FTS_COLUMNS.split(', ');
 
+  // The filterable attributes of a search's live jobs, for counting facets in one pass.
+  const facetColumns = `j.published_seq AS seq, j.job_type, j.experience, j.salary_min_annual, j.salary_currency`;
+  const facetRowsText = db.prepare<{ match: string; from: number; now: number }, FacetRow>(
+    `SELECT ${facetColumns} FROM jobs_fts JOIN jobs j ON j.published_seq = jobs_fts.rowid
+     WHERE jobs_fts MATCH @match AND jobs_fts.rowid >= @from AND j.status = 'published' AND j.expires_at > @now`,
+  );
+  const facetRowsAll = db.prepare<{ category: number | null; from: number; now: number }, FacetRow>(
+    `SELECT ${facetColumns} FROM jobs j WHERE j.status = 'published' AND j.expires_at > @now AND j.published_seq >= @from
+     AND (@category IS NULL OR j.category = @category)`,
+  );
+
   return {
     ...words,
     ...scratch,
@@ -221,6 +244,12 @@ export function createSearchIndex(db: Db) {
       return pageAll.all({ from, now, limit, offset });
     },
     jobsBySeq: (seqs: number[]): Job[] => (seqs.length ? jobsBySeq.all(JSON.stringify(seqs)) : []),
+    /** The filterable attributes of the jobs live at `now` that match `filter` (ask only for a few). */
+    facetRows(filter: SearchFilter, now: number): FacetRow[] {
+      const from = filter.fromSeq ?? 0;
+      if (needsIndex(filter)) return facetRowsText.all({ match: mainMatch(filter), from, now });
+      return facetRowsAll.all({ category: filter.category, from, now });
+    },
     /**
      * Publication numbers of jobs matching the filter published after `after`, newest first, at most
      * `limit`. Text searches may include a job past expiry that the sweep has not expired yet: check it.
