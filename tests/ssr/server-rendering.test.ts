@@ -252,6 +252,8 @@ describe('reading without JavaScript', () => {
     expect(text).toContain('Contract (1)');
     expect(text).toContain('₹10 lakh a year (1)');
     expect(meta(html, 'robots')).toContain('noindex');
+    // The searched word marked in the card's title, where the index matched it.
+    expect(html).toContain('<mark>Zzfilter</mark> Contract Writer');
 
     const misspelt = (await get('/jobs?keywords=zzfiltr')).body;
     expect(mainText(misspelt)).toContain('No jobs found');

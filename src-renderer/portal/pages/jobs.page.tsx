@@ -48,6 +48,8 @@ export default function JobsPage() {
 
   const scrollToResults = () => document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
   const title = category ? `${category.label} Jobs` : 'Find Jobs';
+  // The searched keywords, marked on the cards where the index matched them.
+  const keywordWords = useMemo(() => query.keyword.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [], [query.keyword]);
 
   return (
     <Container size="lg" className={columns.pagePadding}>
@@ -132,7 +134,7 @@ export default function JobsPage() {
             {/* The cards' titles are h3; with no category heading above them, this keeps the outline whole. */}
             {category ? null : <VisuallyHidden component="h2">Job results</VisuallyHidden>}
             {list.data.map((job) => (
-              <JobCard key={job._id} job={job} />
+              <JobCard key={job._id} job={job} words={keywordWords} />
             ))}
           </Stack>
         )}
