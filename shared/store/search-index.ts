@@ -8,6 +8,7 @@ import type { Db } from './database';
 import { createSearchMerging } from './search-merging';
 import { KEYWORD_COLUMNS, matchExpression, needsIndex, oneWordOf, PREFIX_MIN_LETTERS, type SearchFilter } from './search-query';
 import { createSearchScratch, FTS_COLUMNS, type IndexedText, type LiveDoc } from './search-scratch';
+import { createSearchVocabulary } from './search-vocabulary';
 import { createSearchWordCounts, type SearchField } from './search-word-counts';
 
 export type { SearchFilter } from './search-query';
@@ -34,33 +35,18 @@ export interface SearchLogRow extends Partial<IndexedText> {
 /** Result orders as the index answers them. */
 export type IndexOrder = 'newest' | 'best';
 
-/** A prefix standing for more words than this is left to FTS5 to merge. */
-const MAX_PREFIX_WORDS = 32;
 /**
  * Best match: FTS5's BM25, a word in the title counting 4 times one in the description or
  * requirements, and the company name twice (location and filter tokens are not scored).
  */
 const BEST_MATCH = 'bm25(jobs_fts, 4.0, 2.0, 1.0, 1.0, 0.0, 0.0)';
-const KEYWORD_COLUMN_INDEXES = [0, 1, 2, 3];
 
 export function createSearchIndex(db: Db) {
   const words = createSearchWordCounts(db);
   const scratch = createSearchScratch(db);
 
-  // The index's words in order: one entry per word occurrence, but a range read stops at the first.
-  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_words USING fts5vocab(main, jobs_fts, instance)`);
-  const firstWordIn = db
-    .prepare<[string, string], string>(`SELECT term FROM temp.search_words WHERE term >= ? AND term < ? LIMIT 1`)
-    .pluck();
-  /** The index's words that start with `prefix`, or null when there are more than `max`. */
-  function wordsStartingWith(prefix: string, max = MAX_PREFIX_WORDS): string[] | null {
-    const found: string[] = [];
-    const end = `${prefix}\u{10FFFF}`;
-    for (let word = firstWordIn.get(prefix, end); word !== undefined; word = firstWordIn.get(`${word}\u0001`, end)) {
-      if (found.push(word) > max) return null;
-    }
-    return found;
-  }
+  const vocabulary = createSearchVocabulary(db, words);
+  const { wordsStartingWith } = vocabulary;
   /**
    * The main index's MATCH expression. FTS5 answers a prefix it has no prefix index for by copying
    * the merged lists of every word that starts with it, once to count and once again to page;
@@ -199,16 +185,6 @@ export function createSearchIndex(db: Db) {
   );
   const pruneLog = db.prepare<{ before: number }>(`DELETE FROM search_log WHERE at < @before`);
 
-  // "Did you mean": the indexed words near a word, with how many jobs hold them.
-  const nearWords = db.prepare<{ field: SearchField; from: string; to: string; min: number; max: number }, { term: string; docs: number }>(
-    `SELECT term, docs FROM search_term_docs WHERE field = @field AND term >= @from AND term < @to AND length(term) BETWEEN @min AND @max AND docs > 0`,
-  );
-  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_vocabulary USING fts5vocab(main, jobs_fts, col)`);
-  const nearWordsInIndex = db.prepare<{ cols: string; from: string; to: string; min: number; max: number }, { term: string; docs: number }>(
-    `SELECT term, sum(doc) AS docs FROM temp.search_vocabulary WHERE term >= @from AND term < @to AND col IN (SELECT value FROM json_each(@cols))
-     AND length(term) BETWEEN @min AND @max GROUP BY term`,
-  );
-  const columnNames = FTS_COLUMNS.split(', ');
 
   // The filterable attributes of a search's live jobs, for counting facets in one pass.
   const facetColumns = `j.published_seq AS seq, j.job_type, j.experience, j.salary_min_annual, j.salary_currency`;
@@ -288,26 +264,8 @@ export function createSearchIndex(db: Db) {
     logSince: (after: number, limit: number): SearchLogRow[] => logSince.all({ after, limit }),
     pruneLog: (before: number): number => pruneLog.run({ before }).changes,
 
-    /**
-     * Whether the index holds `word` as a search asks it (from 4 letters on: some word it begins),
-     * in any column: a read of the index's word list, not a count.
-     */
-    holdsWord: (word: string): boolean =>
-      firstWordIn.get(word, word.length >= PREFIX_MIN_LETTERS ? `${word}\u{10FFFF}` : `${word}\u0001`) !== undefined,
-    /**
-     * Indexed words of `field` that could be `word` misspelt: beginning with its first or second
-     * letter, at most 2 letters longer or shorter, with how many jobs hold each.
-     */
-    wordsNear(field: SearchField, word: string): { term: string; docs: number }[] {
-      const min = Math.max(1, word.length - 2);
-      const max = word.length + 2;
-      const initials = [...new Set([...word.slice(0, 2)])];
-      const cols = JSON.stringify(field === 'keywords' ? KEYWORD_COLUMN_INDEXES.map((i) => columnNames[i]) : ['location']);
-      return initials.flatMap((letter) => {
-        const range = { from: letter, to: `${letter}\u{10FFFF}`, min, max };
-        return words.termDocsComplete() ? nearWords.all({ field, ...range }) : nearWordsInIndex.all({ cols, ...range });
-      });
-    },
+    holdsWord: vocabulary.holdsWord,
+    wordsNear: vocabulary.wordsNear,
   };
 }
 
