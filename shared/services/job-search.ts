@@ -37,6 +37,20 @@ export interface PageFormat {
   render(jobs: PublicJob[], totals: SearchTotals): Buffer;
 }
 
+/**
+ * Whole answers with facet counts, reused only while nothing at all has changed (a change can move
+ * an option's count without touching the search's page), in the same minute ("posted within" moves
+ * with the clock) and while their jobs read the same. The oldest forgotten first.
+ */
+interface FacetAnswer {
+  data: Buffer;
+  version: number;
+  minute: number;
+  validUntil: number;
+}
+const facetAnswers = new WeakMap<SearchCache, Map<string, FacetAnswer>>();
+const MAX_FACET_ANSWERS = 500;
+
 const caches = new WeakMap<Store, SearchCache>();
 const cacheOf = (store: Store) => {
   let cache = caches.get(store);
@@ -115,6 +129,18 @@ function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchReques
   return totals;
 }
 
+/** The page's jobs and the totals, from one read snapshot. */
+function answerOf(ctx: ServiceContext, request: SearchRequest, now: number, withFacets: boolean): { jobs: Job[]; totals: SearchTotals } {
+  return ctx.store.read(() => {
+    const cache = cacheOf(ctx.store);
+    cache.sync(now);
+    const filter = filterAt(ctx, request, now);
+    const totals = totalsOf(ctx, cache, request, filter, now, withFacets);
+    const jobs = totals.totalResults > request.offset ? pageOfJobs(ctx, request, filter, now) : [];
+    return { jobs, totals };
+  });
+}
+
 /**
  * One page of live jobs matching the search, newest first or best match first, with the exact total
  * (and facet counts and suggestions when `withFacets`, or when the request asks facets=1).
@@ -122,14 +148,8 @@ function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchReques
 export function searchJobs(ctx: ServiceContext, input: unknown, { withFacets = false } = {}): JobSearchResult {
   const request = parseRequest(input);
   const now = ctx.clock.now();
-  return ctx.store.read(() => {
-    const cache = cacheOf(ctx.store);
-    cache.sync(now);
-    const filter = filterAt(ctx, request, now);
-    const totals = totalsOf(ctx, cache, request, filter, now, withFacets || request.facets);
-    const jobs = totals.totalResults > request.offset ? pageOfJobs(ctx, request, filter, now) : [];
-    return { jobs: jobs.map((job) => toPublicJob(job, now)), ...totals };
-  });
+  const { jobs, totals } = answerOf(ctx, request, now, withFacets || request.facets);
+  return { jobs: jobs.map((job) => toPublicJob(job, now)), ...totals };
 }
 
 /**
@@ -144,8 +164,21 @@ export function searchJobsRendered(ctx: ServiceContext, input: unknown, format: 
   const now = ctx.clock.now();
   const cache = cacheOf(ctx.store);
   if (request.facets) {
-    const answer = searchJobs(ctx, input);
-    return format.render(answer.jobs, answer);
+    let answers = facetAnswers.get(cache);
+    if (!answers) facetAnswers.set(cache, (answers = new Map()));
+    const key = `${format.id}:${JSON.stringify(LIST_FIELDS.map((name) => (input as Record<string, unknown>)[name]))}`;
+    const minute = Math.floor(now / MINUTE);
+    const known = answers.get(key);
+    if (known && cache.isCurrent(now) && known.version === cache.version() && known.minute === minute && known.validUntil > now) return known.data;
+    const { jobs, totals } = answerOf(ctx, request, now, true);
+    const data = format.render(
+      jobs.map((job) => toPublicJob(job, now)),
+      totals,
+    );
+    answers.delete(key);
+    answers.set(key, { data, version: cache.version(), minute, validUntil: earliest(jobs.map(publicViewValidUntil), now) });
+    if (answers.size > MAX_FACET_ANSWERS) answers.delete(answers.keys().next().value!);
+    return data;
   }
   const pageKey = `${format.id}:${request.page}:${request.limit}:${request.sort}`;
   const current = cache.isCurrent(now);

@@ -41,6 +41,7 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
   let syncedAt = 0; // live means expires_at > syncedAt
   let nextBoundary = Infinity; // the next expiry time after syncedAt
   let goneKey = '';
+  let version = 0; // changes whenever a sync found anything to apply (a change, an expiry, a reset)
 
   const keyOf = filterKey;
 
@@ -65,6 +66,7 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
   }
 
   function afterSync(now: number) {
+    version++;
     syncedAt = now;
     nextBoundary = index.nextExpiry(now) ?? Infinity;
     const gone = index.expiredBetween(Number.MIN_SAFE_INTEGER, now);
@@ -171,6 +173,11 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
     },
     /** For tests and the benchmark: how much is cached. */
     stats: () => ({ filters: filters.size, bytes, logId, syncedAt }),
+    /**
+     * Which state of the published jobs the cache holds: the same version and `isCurrent` mean
+     * nothing any search reads has changed since, so an answer made then is still exact.
+     */
+    version: () => version,
   };
 }
 

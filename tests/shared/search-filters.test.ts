@@ -177,8 +177,13 @@ describe('filters and facet counts against an independent count', () => {
               expect(rendered.totalResults, label).toBe(expected.length);
               expect(rendered.ids, label).toEqual(expected.slice(0, 20));
             }
-            const withFacets = JSON.parse(searchJobsRendered(here, requestOf(q, { facets: '1' }), plain).toString()) as SearchTotals;
-            expect(withFacets.facets).toEqual(facets);
+            for (let i = 0; i < 2; i++) {
+              // The second is the answer made for the first, reused while nothing changed.
+              const withFacets = JSON.parse(searchJobsRendered(here, requestOf(q, { facets: '1' }), plain).toString()) as SearchTotals & { ids: string[] };
+              expect(withFacets.facets, label).toEqual(facets);
+              expect(withFacets.totalResults, label).toBe(expected.length);
+              expect(withFacets.ids, label).toEqual(expected.slice(0, 20));
+            }
           }
         };
 
