@@ -196,6 +196,7 @@ describeInBrowser('job list', () => {
     const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/jobs');
     await showsText(page, `Showing ${JOB_COUNT} job(s)`);
+    await page.getByText('More filters and order').click();
     // Beside each option: how many jobs the search would show with it chosen.
     const contract = page.getByLabel(`Contract (${expected.totalResults})`);
     await contract.check();
@@ -208,6 +209,7 @@ describeInBrowser('job list', () => {
     // Back to all jobs: the choice follows the URL.
     await page.goBack();
     await showsText(page, `Showing ${JOB_COUNT} job(s)`);
+    await page.getByText('More filters and order').click();
     expect(await page.getByLabel(/^Contract \(/).isChecked()).toBe(false);
     await context.close();
   });
