@@ -121,10 +121,12 @@ function pageOfJobs(ctx: ServiceContext, request: SearchRequest, filter: SearchF
 
 /** Totals, and facet counts and suggestions when asked, inside the caller's read transaction after sync. */
 function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchRequest, filter: SearchFilter, now: number, withFacets: boolean): SearchTotals {
+  // Facets first: they may count the search's own total with them, in the same read.
+  const facets = withFacets ? facetCounts(filter, postedFrom(ctx, now), cache, ctx.store.search, now) : undefined;
   const total = cache.total(filter);
   const totals: SearchTotals = { totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
-  if (!withFacets) return totals;
-  totals.facets = facetCounts(filter, postedFrom(ctx, now), cache, ctx.store.search, now);
+  if (!facets) return totals;
+  totals.facets = facets;
   if (total === 0) totals.suggestions = spellingSuggestions(ctx.store.search, filter);
   return totals;
 }

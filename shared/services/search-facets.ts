@@ -16,7 +16,7 @@ import {
 import type { FacetCounts, SearchSuggestion } from '../domain/page-render';
 import { closestWords } from '../domain/spelling';
 import type { FacetRow, SearchIndex } from '../store/search-index';
-import { filterKey, type SearchFilter } from '../store/search-query';
+import type { SearchFilter } from '../store/search-query';
 import type { SearchCache } from './search-cache';
 
 export type { FacetCounts } from '../domain/page-render';
@@ -36,41 +36,44 @@ export function facetFilters(filter: SearchFilter, postedFrom: PostedFrom) {
 }
 
 /**
- * A search this small (in live jobs) has its facets counted in one read of its jobs. A setting so
- * the property test can hold both ways of counting to the same independent count.
+ * Up to this many live jobs matching a search's words, location and category, its facets are counted
+ * in one read of those jobs. A setting so the property test can hold both ways of counting to the
+ * same independent count.
  */
 export const FACET_COUNTING = { onePassMax: 5_000 };
 
+/** Whether a job passes a filter's facet parts (its words, location and category are matched already). */
+function holds(row: FacetRow, f: SearchFilter): boolean {
+  return (
+    (!f.jobTypes.length || f.jobTypes.some((type) => jobTypeToken(type) === jobTypeToken(row.job_type))) &&
+    (!f.experience.length || f.experience.some((e) => experienceToken(e) === experienceToken(row.experience))) &&
+    (f.minSalary === null || (row.salary_currency === SITE_CURRENCY && row.salary_min_annual !== null && row.salary_min_annual >= f.minSalary * LAKH)) &&
+    (!f.remote || row.remote === true) &&
+    (f.fromSeq === null || row.seq >= f.fromSeq)
+  );
+}
+
 /**
- * Every option's count, each the exact total of its own filter, kept in the answer cache (and so
- * kept exact by its change log). The options of one group differ from the search only in that
- * group, so those not cached yet are counted together: from one read of the jobs matching the
- * search without that group's choice when those are few, each by the index otherwise.
+ * Every option's count, and the search's own total, each the exact total of its own filter, kept in
+ * the answer cache (and so kept exact by its change log). All of them share the search's words,
+ * location and category: when few jobs match those, the counts not cached yet come from one read of
+ * those jobs' attributes, each a filter over them with the tokens' rules; otherwise each is counted
+ * by the index.
  */
 export function facetCounts(filter: SearchFilter, postedFrom: PostedFrom, cache: SearchCache, index: SearchIndex, now: number): FacetCounts {
   const variants = facetFilters(filter, postedFrom);
-  const rowsFor = new Map<string, FacetRow[] | null>();
-  const rowsOf = (others: SearchFilter) => {
-    const key = filterKey(others);
-    if (!rowsFor.has(key)) rowsFor.set(key, cache.total(others) <= FACET_COUNTING.onePassMax ? index.facetRows(others, now) : null);
-    return rowsFor.get(key)!;
-  };
-  const group = <K extends string>(options: readonly (readonly [K, SearchFilter])[], others: SearchFilter, holds: (row: FacetRow, option: K) => boolean) => {
-    const counted = options.every(([, f]) => cache.has(f)) ? null : rowsOf(others);
-    const count = (option: K, f: SearchFilter) =>
-      counted ? cache.totalCountedBy(f, () => counted.filter((row) => holds(row, option)).length) : cache.total(f);
-    return Object.fromEntries(options.map(([option, f]) => [option, count(option, f)])) as Record<K, number>;
-  };
+  const everyFilter = [filter, variants.remote, ...[...variants.jobType, ...variants.experience, ...variants.postedWithin, ...variants.minSalary].map(([, f]) => f)];
+  const rows = everyFilter.every((f) => cache.has(f)) ? null : index.facetRows(filter, now, FACET_COUNTING.onePassMax);
+  const total = (f: SearchFilter) => (rows ? cache.totalCountedBy(f, () => rows.filter((row) => holds(row, f)).length) : cache.total(f));
+  const counts = <K extends string>(options: readonly (readonly [K, SearchFilter])[]) =>
+    Object.fromEntries(options.map(([option, f]) => [option, total(f)])) as Record<K, number>;
+  total(filter);
   return {
-    jobType: group(variants.jobType, { ...filter, jobTypes: [] }, (row, type) => jobTypeToken(row.job_type) === jobTypeToken(type)),
-    experience: group(variants.experience, { ...filter, experience: [] }, (row, e) => experienceToken(row.experience) === experienceToken(e)),
-    postedWithin: group(variants.postedWithin, { ...filter, fromSeq: null }, (row, value) => row.seq >= postedFrom[value]),
-    minSalary: group(
-      variants.minSalary,
-      { ...filter, minSalary: null },
-      (row, step) => row.salary_currency === SITE_CURRENCY && row.salary_min_annual !== null && row.salary_min_annual >= Number(step) * LAKH,
-    ),
-    remote: cache.total(variants.remote),
+    jobType: counts(variants.jobType),
+    experience: counts(variants.experience),
+    postedWithin: counts(variants.postedWithin),
+    minSalary: counts(variants.minSalary),
+    remote: total(variants.remote),
   };
 }
 

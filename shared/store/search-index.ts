@@ -6,7 +6,7 @@
 import type { Job } from '../domain';
 import type { Db } from './database';
 import { createSearchMerging } from './search-merging';
-import { KEYWORD_COLUMNS, matchExpression, needsIndex, oneWordOf, PREFIX_MIN_LETTERS, type SearchFilter } from './search-query';
+import { KEYWORD_COLUMNS, matchExpression, needsIndex, oneWordOf, PREFIX_MIN_LETTERS, searchFilter, type SearchFilter } from './search-query';
 import { createSearchScratch, FTS_COLUMNS, type IndexedText, type LiveDoc } from './search-scratch';
 import { createSearchVocabulary } from './search-vocabulary';
 import { createSearchWordCounts, type SearchField } from './search-word-counts';
@@ -22,6 +22,8 @@ export interface FacetRow {
   experience: string;
   salary_min_annual: number | null;
   salary_currency: string | null;
+  /** Job type Remote, or "remote" in the location. */
+  remote?: boolean;
 }
 
 export interface SearchLogRow extends Partial<IndexedText> {
@@ -186,16 +188,17 @@ export function createSearchIndex(db: Db) {
   const pruneLog = db.prepare<{ before: number }>(`DELETE FROM search_log WHERE at < @before`);
 
 
-  // The filterable attributes of a search's live jobs, for counting facets in one pass.
+  // The filterable attributes of a search's live jobs, for counting facets in one pass, at most @limit.
   const facetColumns = `j.published_seq AS seq, j.job_type, j.experience, j.salary_min_annual, j.salary_currency`;
-  const facetRowsText = db.prepare<{ match: string; from: number; now: number }, FacetRow>(
+  const facetRowsText = db.prepare<{ match: string; now: number; limit: number }, FacetRow>(
     `SELECT ${facetColumns} FROM jobs_fts JOIN jobs j ON j.published_seq = jobs_fts.rowid
-     WHERE jobs_fts MATCH @match AND jobs_fts.rowid >= @from AND j.status = 'published' AND j.expires_at > @now`,
+     WHERE jobs_fts MATCH @match AND j.status = 'published' AND j.expires_at > @now LIMIT @limit`,
   );
-  const facetRowsAll = db.prepare<{ category: number | null; from: number; now: number }, FacetRow>(
-    `SELECT ${facetColumns} FROM jobs j WHERE j.status = 'published' AND j.expires_at > @now AND j.published_seq >= @from
-     AND (@category IS NULL OR j.category = @category)`,
+  const facetRowsAll = db.prepare<{ category: number | null; now: number; limit: number }, FacetRow>(
+    `SELECT ${facetColumns} FROM jobs j WHERE j.status = 'published' AND j.expires_at > @now
+     AND (@category IS NULL OR j.category = @category) LIMIT @limit`,
   );
+  const matchingRowids = db.prepare<{ match: string }, number>(`SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH @match`).pluck();
 
   return {
     ...words,
@@ -220,11 +223,20 @@ export function createSearchIndex(db: Db) {
       return pageAll.all({ from, now, limit, offset });
     },
     jobsBySeq: (seqs: number[]): Job[] => (seqs.length ? jobsBySeq.all(JSON.stringify(seqs)) : []),
-    /** The filterable attributes of the jobs live at `now` that match `filter` (ask only for a few). */
-    facetRows(filter: SearchFilter, now: number): FacetRow[] {
-      const from = filter.fromSeq ?? 0;
-      if (needsIndex(filter)) return facetRowsText.all({ match: mainMatch(filter), from, now });
-      return facetRowsAll.all({ category: filter.category, from, now });
+    /**
+     * The filterable attributes of the jobs live at `now` that match `filter`'s words, location and
+     * category (its other parts are ignored), with whether each is remote (job type Remote, or the
+     * word "remote" in its location, as the index reads it); null when there are more than `limit`.
+     */
+    facetRows(filter: SearchFilter, now: number, limit: number): FacetRow[] | null {
+      const text = searchFilter({ keywords: filter.keywords, location: filter.location, category: filter.category });
+      const match = needsIndex(text) ? mainMatch(text) : '';
+      const rows = match ? facetRowsText.all({ match, now, limit: limit + 1 }) : facetRowsAll.all({ category: text.category, now, limit: limit + 1 });
+      if (rows.length > limit) return null;
+      // The remote filter's own terms, so "remote" is read exactly as the filter reads it.
+      const remote = new Set(rows.length ? matchingRowids.all({ match: mainMatch({ ...text, remote: true }) }) : []);
+      for (const row of rows) row.remote = remote.has(row.seq);
+      return rows;
     },
     /**
      * Publication numbers of jobs matching the filter published after `after`, newest first, at most
