@@ -11,7 +11,8 @@ import Fastify from 'fastify';
 // app answers the captured bytes before it measures anything.
 const JOB_LIST_PATH = '/api/job/getjobdata';
 /** @param {Record<string, string | undefined>} fields */
-const formKey = (fields) => ['page', 'jobTitle', 'location', 'limit', 'category'].map((name) => fields[name] ?? '').join('\u0001');
+const FORM_NAMES = ['page', 'jobTitle', 'location', 'limit', 'category', 'jobType', 'experience', 'minSalary', 'remote', 'facets'];
+const formKey = (fields) => FORM_NAMES.map((name) => fields[name] ?? '').join('\u0001');
 
 // The real server's multipart limits (server/plugins/multipart-form.ts), which the bench may not import.
 const LIMITS = { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 40, fileSize: 2_097_152, files: 1, parts: 42, headerPairs: 100 };

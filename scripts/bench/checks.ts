@@ -1,8 +1,30 @@
 // What the bench measured must also be right: answers are decrypted and checked against the
-// independent count (totals), the page size, newest-first order and the filters.
-import { DEFAULT_JOB_DATA_KEY, decryptJobData, type PublicJob } from '../../shared/domain';
+// independent count (totals and facet counts), the page size, newest-first order and the filters.
+import { DEFAULT_JOB_DATA_KEY, JOB_TYPES, POST_EXPERIENCE_OPTIONS, SALARY_STEPS_LPA, decryptJobData, type PublicJob } from '../../shared/domain';
 import { jobWords, queryWords, wordMatches } from './corpus';
 import { describeQuery, type JobListAnswer, type Query } from './http';
+
+type FacetName = 'jobType' | 'experience' | 'minSalary' | 'remote';
+
+/** A facet option of a search: the same search with that option chosen in place of its group's choice. */
+export interface FacetVariant {
+  facet: FacetName;
+  option: string;
+  query: Query;
+}
+
+/** Every facet option the answer to `query` counts, as searches of their own (for the independent count). */
+export function facetVariants(query: Query): FacetVariant[] {
+  if (!query.facets) return [];
+  const base = { ...query, facets: false, page: 1 };
+  const f = query.filters ?? {};
+  return [
+    ...JOB_TYPES.map((type) => ({ facet: 'jobType' as const, option: type, query: { ...base, filters: { ...f, jobType: type } } })),
+    ...POST_EXPERIENCE_OPTIONS.map((e) => ({ facet: 'experience' as const, option: e, query: { ...base, filters: { ...f, experience: e } } })),
+    ...SALARY_STEPS_LPA.map((step) => ({ facet: 'minSalary' as const, option: String(step), query: { ...base, filters: { ...f, minSalary: step } } })),
+    { facet: 'remote' as const, option: '', query: { ...base, filters: { ...f, remote: true } } },
+  ];
+}
 
 export interface CheckCase {
   query: Query;
@@ -10,6 +32,8 @@ export interface CheckCase {
   body: string;
   /** The independent count of matching live jobs. */
   expected: number;
+  /** With facets asked: each option's independent count. */
+  facets?: (FacetVariant & { expected: number })[];
 }
 
 export interface CheckReport {
@@ -32,6 +56,9 @@ function pageProblems(query: Query, body: JobListAnswer, limit: number): { decry
   (jobs ?? []).forEach((job, i) => {
     if (i > 0 && job.date > jobs[i - 1]!.date) problems.push(`job ${job._id} is newer than the one before it`);
     if (query.category !== null && Number(job.category) !== query.category) problems.push(`job ${job._id} is in category ${job.category}`);
+    const f = query.filters ?? {};
+    if (f.jobType && !f.jobType.split(',').includes(job.job_type)) problems.push(`job ${job._id} is ${job.job_type}`);
+    if (f.experience && !f.experience.split(',').includes(job.experience)) problems.push(`job ${job._id} asks ${job.experience}`);
     const words = jobWords(job);
     for (const w of keyword) if (!words.keyword.some((t) => wordMatches(w, t))) problems.push(`job ${job._id} lacks "${w}"`);
     for (const w of location) if (!words.location.some((t) => wordMatches(w, t))) problems.push(`job ${job._id} is not in "${w}"`);
@@ -41,7 +68,7 @@ function pageProblems(query: Query, body: JobListAnswer, limit: number): { decry
 
 export function checkAnswers(cases: readonly CheckCase[]): CheckReport {
   const report: CheckReport = { answers: cases.length, totalsMatch: 0, pagesOk: 0, jobs: 0, problems: [] };
-  for (const { query, body: text, expected } of cases) {
+  for (const { query, body: text, expected, facets } of cases) {
     const label = describeQuery(query);
     let body: JobListAnswer;
     try {
@@ -57,6 +84,10 @@ export function checkAnswers(cases: readonly CheckCase[]): CheckReport {
     if (body.status !== true) problems.push(`status ${String(body.status)}`);
     if (body.page !== query.page) problems.push(`page ${body.page}`);
     if (body.totalPages !== Math.ceil(body.totalResults / limit)) problems.push(`totalPages ${body.totalPages} for ${body.totalResults} results`);
+    for (const variant of facets ?? []) {
+      const got = variant.facet === 'remote' ? body.facets?.remote : body.facets?.[variant.facet][variant.option];
+      if (got !== variant.expected) problems.push(`facet ${variant.facet} ${variant.option}: ${got}, independent count ${variant.expected}`);
+    }
     try {
       const page = pageProblems(query, body, limit);
       problems.push(...page.problems);

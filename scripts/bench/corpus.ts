@@ -2,8 +2,10 @@
 // by row and split into words in JavaScript, by the search's documented rules. It gives each word's
 // document frequency (to choose common and rare searches) and exact totals to check answers by.
 import Database from 'better-sqlite3';
-import { PREFIX_MIN_LETTERS } from '../../shared/store/search-index';
-import type { Query } from './http';
+import { LAKH, SITE_CURRENCY } from '../../shared/domain';
+import { annualRange, parseSalary } from '../../shared/domain/salary';
+import { PREFIX_MIN_LETTERS } from '../../shared/store/search-query';
+import type { Query, QueryFilters } from './http';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
@@ -28,6 +30,28 @@ interface LiveRow {
   text: string;
   location: string;
   category: number;
+  job_type: string;
+  experience: string;
+  salary: string;
+}
+
+/** The lower end of a salary text per year in the site's currency, parsed again here; null when it has none. */
+const salaryPerYear = (text: string): number | null => {
+  const parsed = parseSalary(text);
+  return parsed && parsed.currency === SITE_CURRENCY ? Math.round(annualRange(parsed).min) : null;
+};
+
+/** Whether a job passes a search's filters, by the documented rules, from its row alone. */
+function passesFilters(f: QueryFilters | undefined, row: LiveRow, locationWords: () => string[], salary: () => number | null): boolean {
+  if (!f) return true;
+  if (f.jobType && !f.jobType.split(',').includes(row.job_type)) return false;
+  if (f.experience && !f.experience.split(',').includes(row.experience)) return false;
+  if (f.remote && row.job_type !== 'Remote' && !locationWords().includes('remote')) return false;
+  if (f.minSalary !== undefined) {
+    const perYear = salary();
+    if (perYear === null || perYear < f.minSalary * LAKH) return false;
+  }
+  return true;
 }
 
 /** Published, unexpired jobs, read once, in no particular order. */
@@ -36,7 +60,8 @@ function* liveRows(file: string, now: number): Generator<LiveRow> {
   try {
     const rows = db
       .prepare<[number], LiveRow>(
-        `SELECT job_title || ' ' || company_name || ' ' || description || ' ' || requirements AS text, location, category
+        `SELECT job_title || ' ' || company_name || ' ' || description || ' ' || requirements AS text, location, category,
+           job_type, experience, salary
          FROM jobs WHERE status = 'published' AND expires_at > ?`,
       )
       .iterate(now);
@@ -108,6 +133,7 @@ export function independentCounts(file: string, now: number, queries: readonly Q
     keyword: [...new Set(queryWords(q.jobTitle))].map((w) => indexIn(keywordWords, w)),
     location: [...new Set(queryWords(q.location))].map((w) => indexIn(locationWords, w)),
     category: q.category,
+    filters: q.filters,
   }));
   const side = (searchWords: string[]) => ({
     tokens: new Tokens(),
@@ -135,9 +161,14 @@ export function independentCounts(file: string, now: number, queries: readonly Q
   for (const row of liveRows(file, now)) {
     mark(keyword, row.text, job);
     mark(location, row.location, job);
+    let words: string[] | undefined;
+    let salary: number | null | undefined;
+    const locationOf = () => (words ??= jobWords({ job_title: '', company_name: '', description: '', requirements: '', location: row.location }).location);
+    const salaryOf = () => (salary === undefined ? (salary = salaryPerYear(row.salary)) : salary);
     compiled.forEach((q, i) => {
       if (q.category !== null && q.category !== row.category) return;
-      if (q.keyword.every((w) => keyword.stamp[w] === job) && q.location.every((w) => location.stamp[w] === job)) counts[i]!++;
+      if (!q.keyword.every((w) => keyword.stamp[w] === job) || !q.location.every((w) => location.stamp[w] === job)) return;
+      if (passesFilters(q.filters, row, locationOf, salaryOf)) counts[i]!++;
     });
     job++;
   }

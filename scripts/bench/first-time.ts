@@ -4,6 +4,7 @@ import { CLOSING_SENTENCE } from '../../shared/services/demo-jobs';
 import { vocabulary } from '../../shared/services/demo/vocabulary';
 import type { Frequencies } from './corpus';
 import { searchOnce, type Answer, type Query } from './http';
+import { twoFilters } from './query-mix';
 import { readIntoFileCache, residentShare } from './processes';
 import { DEFAULT_LISTING, startRealServer } from './servers';
 import { databaseFile } from './store';
@@ -78,6 +79,14 @@ export function chooseShapes(freq: Frequencies, needed: number): Shape[] {
     { name: '2-letter word', queries: round((i) => q(pick(twoLetters.slice(0, 12), i))) },
     { name: '3-letter word', queries: round((i) => q(pick(threeLetters.slice(0, 12), i))) },
     { name: '4-letter prefix', queries: round((i) => q(pick(['deve', 'mana', 'sale', 'desi', 'mark', 'cons', 'engi', 'prog', 'exec', 'anal', 'serv', 'work'], i))) },
+    {
+      name: 'keyword + location + category + 2 filters, facet counts',
+      queries: round((i) => {
+        const category = (i % 9) + 1;
+        const word = roleWords(category)[Math.floor(i / 9)] ?? 'team';
+        return q(word, { location: pick(cities, i), category, filters: twoFilters(((i * 0.37) % 1) + 1e-9, (i * 0.61) % 1), facets: true });
+      }),
+    },
   ];
 }
 

@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { availableParallelism, cpus, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkAnswers, type CheckCase } from './checks';
+import { checkAnswers, facetVariants, type CheckCase } from './checks';
 import { independentCounts, likeScan, wordFrequencies } from './corpus';
 import { chooseShapes, measureFirstTime, measureStartTimes } from './first-time';
 import { describeQuery, multipartBody, queryKey, searchOnce, send, type Answer, type Query } from './http';
@@ -88,7 +88,10 @@ const sample = checkSample(mix, 30);
 const searchWords = newSearchWords(frequencies, quick ? 40 : 80, new Set(['developer']));
 const newSearches = searchWords.map((word): Query => ({ page: 1, jobTitle: word, location: '', category: null }));
 const toCheck = new Map<string, Query>();
-for (const query of [...shapes.flatMap((s) => s.queries), ...sample, FIRST_JOBS_PAGE, DEVELOPER_PAGE_3, ...newSearches]) toCheck.set(queryKey(query), query);
+for (const query of [...shapes.flatMap((s) => s.queries), ...sample, FIRST_JOBS_PAGE, DEVELOPER_PAGE_3, ...newSearches]) {
+  toCheck.set(queryKey(query), query);
+  for (const variant of facetVariants(query)) toCheck.set(queryKey(variant.query), variant.query);
+}
 log(`pass 2: independent counts of ${toCheck.size} queries`);
 scanStarted = performance.now();
 const counted = independentCounts(dbFile, now, [...toCheck.values()]);
@@ -110,9 +113,10 @@ for (const query of mix) {
 }
 const captureFile = join(dataDir, '..', 'captured.json');
 writeFileSync(captureFile, JSON.stringify({ answers: captured, fallback: captured[queryKey(mix[0]!)] }));
+const facetsOf = (query: Query) => facetVariants(query).map((variant) => ({ ...variant, expected: expected.get(queryKey(variant.query))! }));
 const checks = checkAnswers([
-  ...firstAnswers.map(({ query, answer }): CheckCase => ({ query, body: answer.body, expected: expected.get(queryKey(query))! })),
-  ...sample.map((query): CheckCase => ({ query, body: captured[queryKey(query)]!, expected: expected.get(queryKey(query))! })),
+  ...firstAnswers.map(({ query, answer }): CheckCase => ({ query, body: answer.body, expected: expected.get(queryKey(query))!, facets: facetsOf(query) })),
+  ...sample.map((query): CheckCase => ({ query, body: captured[queryKey(query)]!, expected: expected.get(queryKey(query))!, facets: facetsOf(query) })),
 ]);
 
 const baseline = await startBaseline(captureFile);

@@ -1,12 +1,26 @@
 // The load's query mix: about 1,000 distinct searches drawn from the demo data's own titles,
 // skills, places and categories, then asked with a Zipf-like skew: the default listing most often,
 // a long tail of rare searches, mostly pages 1 to 3 and now and then a deep page.
+import { JOB_TYPES, POST_EXPERIENCE_OPTIONS, SALARY_STEPS_LPA } from '../../shared/domain';
 import { seeded, weighted, ZipfList } from '../../shared/services/demo/random';
 import { vocabulary } from '../../shared/services/demo/vocabulary';
-import { queryKey, type Query } from './http';
+import { queryKey, type Query, type QueryFilters } from './http';
 
-export type MixKind = 'listing' | 'keyword' | 'location' | 'keyword + location' | 'category' | 'keyword + category';
-export const MIX_KINDS: readonly MixKind[] = ['listing', 'keyword', 'location', 'keyword + location', 'category', 'keyword + category'];
+export type MixKind = 'listing' | 'keyword' | 'location' | 'keyword + location' | 'category' | 'keyword + category' | 'filtered + facets';
+export const MIX_KINDS: readonly MixKind[] = ['listing', 'keyword', 'location', 'keyword + location', 'category', 'keyword + category', 'filtered + facets'];
+
+/**
+ * Two filters as a seeker picks them: a job type, and an experience, a minimum salary or remote. With
+ * keyword, location and category, and the facet counts the portal shows beside every option.
+ */
+export function twoFilters(u: number, v: number): QueryFilters {
+  const jobType = JOB_TYPES[Math.floor(u * JOB_TYPES.length)]!;
+  const second = Math.floor(v * 3);
+  const w = (v * 3) % 1;
+  if (second === 0) return { jobType, experience: POST_EXPERIENCE_OPTIONS[Math.floor(w * POST_EXPERIENCE_OPTIONS.length)]! };
+  if (second === 1) return { jobType, minSalary: SALARY_STEPS_LPA[Math.floor(w * 4)]! };
+  return { jobType, remote: true };
+}
 
 export interface MixQuery extends Query {
   kind: MixKind;
@@ -47,11 +61,24 @@ function generator(seed: number) {
     ['keyword + location', 16],
     ['category', 12],
     ['keyword + category', 12],
+    ['filtered + facets', 8],
   ]);
   return (): Omit<MixQuery, 'weight'> => {
     const k = kind(next());
     const c = category();
     const base = { kind: k, page: page(next())(), jobTitle: '', location: '', category: null as number | null };
+    if (k === 'filtered + facets') {
+      // Keyword, location and category, or fewer of them: a filtered search keeps at least one.
+      const shape = next();
+      return {
+        ...base,
+        jobTitle: shape < 0.8 ? keyword(c) : '',
+        location: shape < 0.5 || shape >= 0.8 ? place() : '',
+        category: shape < 0.4 ? c : null,
+        filters: twoFilters(next(), next()),
+        facets: true,
+      };
+    }
     if (k.includes('keyword')) base.jobTitle = keyword(c);
     if (k.includes('location')) base.location = place();
     if (k.includes('category')) base.category = c;

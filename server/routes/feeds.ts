@@ -5,7 +5,7 @@
 // Cacheable, with an ETag.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CATEGORIES, JOB_FEED_PATH, PAGE_SIZE, findCategory, jobFeedPath, jobQueryFromParams, jobSearchPath, splitRequirements, type JobListQuery, type PublicJob } from '../../shared/domain';
+import { CATEGORIES, DEFAULT_JOB_QUERY, JOB_FEED_PATH, PAGE_SIZE, findCategory, jobFeedPath, jobQueryFromParams, jobSearchPath, splitRequirements, type JobListQuery, type PublicJob } from '../../shared/domain';
 import { searchJobsRendered, type PageFormat } from '../../shared/services/job-search';
 import { atomDocument } from './atom';
 import type { SiteRoutesOptions } from './site';
@@ -83,7 +83,7 @@ export const feedRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { s
 
   for (const category of CATEGORIES) {
     app.get(`/feeds/${category.slug}.atom`, async (request, reply) =>
-      sendFeed(request, reply, { keyword: '', location: '', category: String(category.value), page: 1 }),
+      sendFeed(request, reply, { ...DEFAULT_JOB_QUERY, category: String(category.value) }),
     );
   }
 };

@@ -19,7 +19,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { COMP_EMAIL_MAX_AGE_DAYS, DAY_MS, type PageData, type PublicJob } from '../../shared/domain';
+import { COMP_EMAIL_MAX_AGE_DAYS, DAY_MS, MINUTE_MS, type PageData, type PublicJob } from '../../shared/domain';
 import type { SearchIndex } from '../../shared/store/search-index';
 
 const brotli = promisify(brotliCompress);
@@ -218,17 +218,20 @@ export function pageScope(data: PageData): PageScope {
 /**
  * Until when a page showing these jobs reads the same: the next change of a job's age in whole
  * days ("3 days ago" rounds, so it turns at every half day), the moment its employer's address is
- * withheld, and its expiry.
+ * withheld, and its expiry. A search page with facet counts or a "posted within" filter also ends
+ * with its minute: the search resolves "posted within" by the minute (job-search.ts), so a job
+ * leaves a window, and its counts, at a minute's turn without any write.
  */
 export function pageValidUntil(data: PageData, now: number): number {
   const jobs: PublicJob[] = [];
+  const byMinute = data.kind === 'jobs' && (data.result?.facets !== undefined || data.query.filters.postedWithin !== null);
   if (data.kind === 'jobs' && data.result) jobs.push(...data.result.jobs);
   if (data.kind === 'home') jobs.push(...data.jobs);
   if (data.kind === 'job') {
     if (data.job) jobs.push(data.job);
     if (data.closed) jobs.push(...data.closed.similar);
   }
-  let until = Infinity;
+  let until = byMinute ? (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS : Infinity;
   for (const job of jobs) {
     const date = Date.parse(job.date);
     if (Number.isNaN(date)) continue;

@@ -14,14 +14,26 @@ export function pageDataFor(services: ServiceContext, url: URL, onError: (error:
   if (url.pathname === '/jobs' || url.pathname === '/jobs/') {
     const query = jobQueryFromParams(url.searchParams);
     try {
-      const page = searchJobs(services, {
-        page: query.page,
-        jobTitle: query.keyword,
-        location: query.location,
-        category: query.category,
-        limit: PAGE_SIZE,
-      });
-      return { kind: 'jobs', query, result: { jobs: page.jobs, totalPages: page.totalPages, totalResults: page.totalResults } };
+      const { filters } = query;
+      const page = searchJobs(
+        services,
+        {
+          page: query.page,
+          jobTitle: query.keyword,
+          location: query.location,
+          category: query.category,
+          limit: PAGE_SIZE,
+          jobType: filters.jobTypes.join(','),
+          experience: filters.experience.join(','),
+          postedWithin: filters.postedWithin ?? '',
+          minSalary: filters.minSalary === null ? '' : String(filters.minSalary),
+          remote: filters.remote ? '1' : '',
+          sort: query.sort,
+        },
+        { withFacets: true },
+      );
+      const { jobs, totalPages, totalResults, facets, suggestions } = page;
+      return { kind: 'jobs', query, result: { jobs, totalPages, totalResults, facets, ...(suggestions ? { suggestions } : {}) } };
     } catch (error) {
       // The page says the list could not be loaded and offers a retry, never "No jobs found".
       onError(error);

@@ -12,6 +12,7 @@ export * from './app-config';
 export * from './review-rules';
 export * from './posting-signals';
 export * from './job-search-url';
+export * from './search-options';
 export * from './page-render';
 export * from './private-links';
 export * from './self-service';

@@ -4,6 +4,7 @@
 // other's code: the server loads the built bundle at run time.
 import type { PublicConfig } from './app-config';
 import type { JobListQuery } from './job-search-url';
+import type { JobType, PostedWithin, PostExperience } from './search-options';
 import type { PublicJob } from './entities';
 import type { AlertView, ManageView, WithdrawView } from './self-service';
 import type { FormAnswer } from './form-outcomes';
@@ -12,6 +13,25 @@ export interface JobListResult {
   jobs: PublicJob[];
   totalPages: number;
   totalResults: number;
+  facets?: FacetCounts;
+  suggestions?: SearchSuggestion[];
+}
+
+/** How many jobs each filter option would show: the search with that option chosen in place of its group's choice. */
+export interface FacetCounts {
+  jobType: Record<JobType, number>;
+  experience: Record<PostExperience, number>;
+  postedWithin: Record<PostedWithin, number>;
+  /** By salary step (lakh a year). */
+  minSalary: Record<string, number>;
+  remote: number;
+}
+
+/** A word of a search without results that the index does not hold, with the closest words it does. */
+export interface SearchSuggestion {
+  field: 'keywords' | 'location';
+  word: string;
+  suggestions: string[];
 }
 
 /** A job that was live once and closed: what its 410 page says, and live jobs like it. */

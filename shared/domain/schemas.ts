@@ -10,6 +10,7 @@ import {
   PAGE_SIZE,
   POST_EXPERIENCE_OPTIONS,
 } from './constants';
+import { pickOptions, POSTED_WITHIN, SALARY_STEPS_LPA, SEARCH_ORDERS, type PostedWithin, type SalaryStep } from './search-options';
 
 /** Length limits (the spec sets none). Generous for real text, small enough to keep abuse cheap. */
 export const LIMITS = {
@@ -50,6 +51,17 @@ function text(label: string, max: number, { multiline = false, required = `${lab
 }
 
 /** An optional text field: blank input becomes undefined. */
+/** A comma-separated list of options, each one of `options` ('' or missing: none). */
+function optionList<T extends string>(options: readonly T[], name: string) {
+  return optional(
+    z
+      .string({ error: `Unknown ${name}` })
+      .transform((v) => v.split(',').map((part) => part.trim()).filter(Boolean))
+      .refine((values) => values.every((v) => (options as readonly string[]).includes(v)), `Unknown ${name}: choose from ${options.join(', ')}`)
+      .transform((values) => pickOptions(options, values)),
+  ).transform((v) => v ?? []);
+}
+
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
@@ -183,6 +195,22 @@ export const JobListRequestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE).catch(PAGE_SIZE),
   // The portal's selected category is the string '0' for "all"; its call sends ''.
   category: z.preprocess((v) => (v === '0' ? undefined : v), optional(categoryValue)),
+  // Optional filters and order (not sent by the spec's client): lists comma-separated, '' for any.
+  jobType: optionList(JOB_TYPES, 'job type'),
+  experience: optionList(POST_EXPERIENCE_OPTIONS, 'experience'),
+  postedWithin: optional(z.enum(POSTED_WITHIN.map((p) => p.value) as [PostedWithin, ...PostedWithin[]], { error: 'Posted within is one of 1d, 3d, 7d, 30d' })).transform(
+    (v) => v ?? null,
+  ),
+  minSalary: optional(
+    z.coerce.number({ error: `Minimum salary is one of ${SALARY_STEPS_LPA.join(', ')} (lakh a year)` }).refine(
+      (n): n is SalaryStep => (SALARY_STEPS_LPA as readonly number[]).includes(n),
+      `Minimum salary is one of ${SALARY_STEPS_LPA.join(', ')} (lakh a year)`,
+    ),
+  ).transform((v) => (v ?? null) as SalaryStep | null),
+  remote: optional(z.enum(['0', '1', 'true', 'false'], { error: 'Remote is 1 or 0' })).transform((v) => v === '1' || v === 'true'),
+  sort: optional(z.enum(SEARCH_ORDERS, { error: 'Sort is newest or best' })).transform((v) => v ?? 'newest'),
+  /** '1': the answer also carries facet counts and, with no results, spelling suggestions. */
+  facets: optional(z.enum(['0', '1'], { error: 'Facets is 1 or 0' })).transform((v) => v === '1'),
 });
 export type JobListRequest = z.output<typeof JobListRequestSchema>;
 

@@ -3,7 +3,7 @@
 // moves the alert's watermark (the newest publication number covered) and its next time together:
 // after a crash either all of it happened or none, so no digest goes twice and none is lost.
 import { DIGEST_EVERY_MS, DIGEST_MAX_JOBS, findCategory, isLive, jobSearchPath } from '../domain';
-import { buildMatchExpression, type SearchFilter } from '../store/search-index';
+import { searchFilter, searchWords, type SearchFilter } from '../store/search-query';
 import type { AlertRecord } from '../store/alerts-repository';
 import type { ServiceContext } from './context';
 import { issueAlertLink } from './job-alerts';
@@ -14,10 +14,8 @@ const BATCH = 50;
 
 export type DigestOutcome = 'sent' | 'nothing-new' | 'lapsed' | 'skipped';
 
-export const alertFilter = (alert: Pick<AlertRecord, 'keywords' | 'location' | 'category'>): SearchFilter => ({
-  match: buildMatchExpression(alert.keywords, alert.location),
-  category: alert.category,
-});
+export const alertFilter = (alert: Pick<AlertRecord, 'keywords' | 'location' | 'category'>): SearchFilter =>
+  searchFilter({ keywords: searchWords(alert.keywords), location: searchWords(alert.location), category: alert.category ?? null });
 
 export const alertSearchLabel = (alert: Pick<AlertRecord, 'keywords' | 'location' | 'category'>) =>
   [alert.keywords, alert.location, alert.category ? findCategory(alert.category)?.label : ''].filter(Boolean).join(' · ') || 'all jobs';

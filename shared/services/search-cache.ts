@@ -9,6 +9,7 @@
 // dropped. Everything a search reads (log, counts, pages) comes from one read snapshot.
 import { DAY_MS } from '../domain';
 import type { LiveDoc, SearchFilter, SearchIndex } from '../store/search-index';
+import { filterKey } from '../store/search-query';
 
 /** More changes than this at once (a bulk seed, a long pause) are cheaper to forget than to apply. */
 const MAX_DELTA = 500;
@@ -40,8 +41,9 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
   let syncedAt = 0; // live means expires_at > syncedAt
   let nextBoundary = Infinity; // the next expiry time after syncedAt
   let goneKey = '';
+  let version = 0; // changes whenever a sync found anything to apply (a change, an expiry, a reset)
 
-  const keyOf = (filter: SearchFilter) => `${filter.category ?? ''}|${filter.match}`;
+  const keyOf = filterKey;
 
   function dropPages(entry: CachedFilter) {
     bytes -= entry.bytes;
@@ -64,6 +66,7 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
   }
 
   function afterSync(now: number) {
+    version++;
     syncedAt = now;
     nextBoundary = index.nextExpiry(now) ?? Infinity;
     const gone = index.expiredBetween(Number.MIN_SAFE_INTEGER, now);
@@ -113,7 +116,7 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
     afterSync(now);
   }
 
-  function entryFor(filter: SearchFilter): CachedFilter {
+  function entryFor(filter: SearchFilter, counted?: () => number): CachedFilter {
     const key = keyOf(filter);
     let entry = filters.get(key);
     if (entry) {
@@ -121,7 +124,8 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
       filters.set(key, entry);
       return entry;
     }
-    entry = { filter, total: index.countPublished(filter) - index.goneMatching(filter), pages: new Map(), bytes: 0 };
+    const total = counted ? counted() : index.countPublished(filter) - index.goneMatching(filter);
+    entry = { filter, total, pages: new Map(), bytes: 0 };
     filters.set(key, entry);
     if (filters.size > MAX_FILTERS) forget(filters.keys().next().value!);
     return entry;
@@ -141,6 +145,13 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
     sync,
     /** The exact number of live jobs matching `filter`. Call inside a read transaction, after sync. */
     total: (filter: SearchFilter) => entryFor(filter).total,
+    /**
+     * Like `total`, with `count` (the exact number of jobs live at the last sync, counted another way)
+     * asked only when the filter is not cached: from then on the change log keeps it exact.
+     */
+    totalCountedBy: (filter: SearchFilter, count: () => number) => entryFor(filter, count).total,
+    /** Whether `filter`'s total is cached. */
+    has: (filter: SearchFilter) => filters.has(keyOf(filter)),
     /** A rendered page of `filter`, made by `render` when not cached (or no longer valid). */
     page(filter: SearchFilter, pageKey: string, now: number, render: () => CachedPage): Buffer {
       const entry = entryFor(filter);
@@ -162,6 +173,11 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
     },
     /** For tests and the benchmark: how much is cached. */
     stats: () => ({ filters: filters.size, bytes, logId, syncedAt }),
+    /**
+     * Which state of the published jobs the cache holds: the same version and `isCurrent` mean
+     * nothing any search reads has changed since, so an answer made then is still exact.
+     */
+    version: () => version,
   };
 }
 

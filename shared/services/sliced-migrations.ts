@@ -9,6 +9,8 @@ import { bulkWriter, MAX_MERGE_PAGES, SLICE_MS, type BulkWriter, type LockHoldin
 const MAX_REBUILD_JOBS = 4_096;
 /** The most rows of a retired index one transaction deletes (about 50 µs each: most are pages, zeroed as they go). */
 const MAX_RETIRED_ROWS = 4_096;
+/** The most jobs one salary transaction parses (each an update through the search triggers: about 1 ms). */
+const MAX_SALARY_JOBS = 1_024;
 /** The most jobs one recount transaction counts (about 40 µs each). */
 const MAX_RECOUNT_JOBS = 4_096;
 /**
@@ -25,12 +27,19 @@ export interface UpgradeWork {
   rebuild: LockHolding;
   dropRetired: LockHolding;
   recount: LockHolding;
-  longestStepMs: Record<'copy' | 'merge' | 'drop' | 'recount', number>;
+  salaries: LockHolding;
+  longestStepMs: Record<'salaries' | 'copy' | 'merge' | 'drop' | 'recount', number>;
 }
 
 /** Whether anything is left to finish. A read. */
 export function upgradeWorkLeft({ store }: ServiceContext): boolean {
-  return store.read(() => store.searchRebuild.state() !== null || store.searchRebuild.retiredLeft() || store.search.termDocsRecountUnderway());
+  return store.read(
+    () =>
+      store.salaryBackfill.salaryBackfillUnderway() ||
+      store.searchRebuild.state() !== null ||
+      store.searchRebuild.retiredLeft() ||
+      store.search.termDocsRecountUnderway(),
+  );
 }
 
 /** Each slice of the work is one size: how many units the bulk writer asks for. */
@@ -60,7 +69,7 @@ function stepsWithin(step: (units: number) => number, units: number, longestStep
  */
 export async function finishSlicedMigrations({ store }: ServiceContext): Promise<UpgradeWork> {
   const { searchRebuild, search } = store;
-  const longestStepMs: UpgradeWork['longestStepMs'] = { copy: 0, merge: 0, drop: 0, recount: 0 };
+  const longestStepMs: UpgradeWork['longestStepMs'] = { salaries: 0, copy: 0, merge: 0, drop: 0, recount: 0 };
   const inSteps =
     (kind: keyof UpgradeWork['longestStepMs'], step: (units: number) => number): SlicedWork<number>['write'] =>
     ([units]) =>
@@ -69,6 +78,13 @@ export async function finishSlicedMigrations({ store }: ServiceContext): Promise
     while ((await slices.next())! > 0);
     return writer.finish();
   };
+  // Salaries first, so a rebuild under way copies the jobs with their salary tokens (and no job
+  // is updated twice: in the old index and, once copied, in the new one).
+  const parsing = bulkWriter(store);
+  const salaries = await toTheEnd(
+    parsing,
+    parsing.slices({ take: one, write: inSteps('salaries', (jobs) => store.salaryBackfill.parseSalariesSlice(jobs)), maxUnits: MAX_SALARY_JOBS }),
+  );
   // Copying the jobs into the new index, in publication order (the slice that finds none left swaps
   // the indexes); after each slice, merging its segments when some size has enough of them, as the
   // demo seed does, through the same writer, so its pauses count both.
@@ -88,11 +104,11 @@ export async function finishSlicedMigrations({ store }: ServiceContext): Promise
     recounting,
     recounting.slices({ take: one, write: inSteps('recount', (jobs) => (search.termDocsRecountUnderway() ? search.recountTermDocs(jobs) : 0)), maxUnits: MAX_RECOUNT_JOBS }),
   );
-  return { rebuild, dropRetired, recount, longestStepMs };
+  return { salaries, rebuild, dropRetired, recount, longestStepMs };
 }
 
 /** The longest any part held the lock, and how many transactions they took in all. */
 export const upgradeHolding = (work: UpgradeWork): LockHolding => ({
-  transactions: work.rebuild.transactions + work.dropRetired.transactions + work.recount.transactions,
-  longestMs: Math.max(work.rebuild.longestMs, work.dropRetired.longestMs, work.recount.longestMs),
+  transactions: work.salaries.transactions + work.rebuild.transactions + work.dropRetired.transactions + work.recount.transactions,
+  longestMs: Math.max(work.salaries.longestMs, work.rebuild.longestMs, work.dropRetired.longestMs, work.recount.longestMs),
 });

@@ -1,5 +1,22 @@
 import type { EndedBy, Job, JobContent, JobStatus } from '../domain';
+import { annualRange, parseSalary } from '../domain/salary';
 import type { Db } from './database';
+
+/** The parsed salary columns of migration 018 (per year; all null when the text does not parse). */
+export interface SalaryColumns {
+  salary_min_annual: number | null;
+  salary_max_annual: number | null;
+  salary_currency: string | null;
+}
+
+/** A salary's columns, parsed when a posting is written so the salary filter is an index lookup. */
+export function salaryColumns(salary: string): SalaryColumns {
+  const parsed = parseSalary(salary);
+  if (!parsed) return { salary_min_annual: null, salary_max_annual: null, salary_currency: null };
+  const { min, max } = annualRange(parsed);
+  return { salary_min_annual: Math.round(min), salary_max_annual: Math.round(max), salary_currency: parsed.currency };
+}
+const withSalary = <T extends { salary: string }>(content: T): T & SalaryColumns => ({ ...content, ...salaryColumns(content.salary) });
 
 export interface JobLifecycle {
   status: JobStatus;
@@ -12,14 +29,15 @@ export interface JobLifecycle {
 /** An UPDATE's assignments of a posting's whole content, from the JobContent parameters. */
 const SET_CONTENT = `job_title = @job_title, company_name = @company_name, location = @location, job_type = @job_type,
       salary = @salary, category = @category, description = @description, requirements = @requirements, benefits = @benefits,
-      company_email = @company_email, company_website = @company_website, experience = @experience`;
+      company_email = @company_email, company_website = @company_website, experience = @experience,
+      salary_min_annual = @salary_min_annual, salary_max_annual = @salary_max_annual, salary_currency = @salary_currency`;
 
 /** A demo row's columns as `encodeDemoJobs` writes them: the content, then the publication times. */
 const DEMO_CONTENT = [
   'job_title', 'company_name', 'location', 'job_type', 'salary', 'category', 'description', 'requirements',
   'benefits', 'company_email', 'company_website', 'experience',
 ] as const satisfies readonly (keyof JobContent)[];
-const DEMO_ROW = [...DEMO_CONTENT, 'published_at', 'expires_at'] as const;
+const DEMO_ROW = [...DEMO_CONTENT, 'salary_min_annual', 'salary_max_annual', 'salary_currency', 'published_at', 'expires_at'] as const;
 /** A demo job is submitted, due, published and last changed at once: its published_at. */
 const DEMO_PUBLISHED_AT = `r.value ->> ${DEMO_ROW.indexOf('published_at')}`;
 // A content field added to JobContent but not to DEMO_CONTENT fails the type check here.
@@ -40,7 +58,12 @@ export interface DemoJobRow {
  * text, so the seed can make it in a worker thread while this one writes.
  */
 export function encodeDemoJobs(rows: readonly DemoJobRow[]): string {
-  return JSON.stringify(rows.map(({ content, publishedAt, expiresAt }) => [...DEMO_CONTENT.map((field) => content[field]), publishedAt, expiresAt]));
+  return JSON.stringify(
+    rows.map(({ content, publishedAt, expiresAt }) => {
+      const salary = salaryColumns(content.salary);
+      return [...DEMO_CONTENT.map((field) => content[field]), salary.salary_min_annual, salary.salary_max_annual, salary.salary_currency, publishedAt, expiresAt];
+    }),
+  );
 }
 
 /** Ids `from` to `to` of the employer backlog, as staged from the ranges up to rowid `seen`. */
@@ -53,12 +76,13 @@ export interface EmployerBacklogSpan {
 export function createJobsRepository(db: Db) {
   // Written as ORDER BY ... LIMIT 1 so SQLite reads one entry of the unique index, not all of it.
   const nextSeq = `(coalesce((SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1), 0) + 1)`;
-  const insert = db.prepare<JobContent & Required<JobLifecycle> & { demo: 0 | 1 }>(`
+  const insert = db.prepare<JobContent & SalaryColumns & Required<JobLifecycle> & { demo: 0 | 1 }>(`
     INSERT INTO jobs (job_title, company_name, location, job_type, salary, category, description, requirements,
-      benefits, company_email, company_website, experience, status, submitted_at, due_at, published_at, published_seq,
-      expires_at, updated_at, demo)
+      benefits, company_email, company_website, experience, salary_min_annual, salary_max_annual, salary_currency,
+      status, submitted_at, due_at, published_at, published_seq, expires_at, updated_at, demo)
     VALUES (@job_title, @company_name, @location, @job_type, @salary, @category, @description, @requirements,
-      @benefits, @company_email, @company_website, @experience, @status, @submitted_at, @due_at,
+      @benefits, @company_email, @company_website, @experience, @salary_min_annual, @salary_max_annual, @salary_currency,
+      @status, @submitted_at, @due_at,
       @published_at, CASE WHEN @status = 'published' THEN ${nextSeq} END, @expires_at, @submitted_at, @demo)`);
   const byId = db.prepare<[number], Job>(`SELECT * FROM jobs WHERE id = ?`);
   // Sitemap reads, by ranges of publication numbers: each walks the covering index of live jobs.
@@ -119,13 +143,13 @@ export function createJobsRepository(db: Db) {
   const renewalsSinceReview = db.prepare<[number], number>(`SELECT renewals_since_review FROM jobs WHERE id = ?`).pluck();
   // A corrected posting sent again (after a rejection, or after its 30 days ran out): back in the
   // 24-hour queue as a new submission, with nothing left of its last publication.
-  const resubmit = db.prepare<JobContent & { id: number; now: number; due_at: number; seen: number }>(`
+  const resubmit = db.prepare<JobContent & SalaryColumns & { id: number; now: number; due_at: number; seen: number }>(`
     UPDATE jobs SET ${SET_CONTENT},
       status = 'pending', submitted_at = @now, due_at = @due_at, published_at = NULL, published_seq = NULL, expires_at = NULL,
       rejected_at = NULL, rejection_reason = NULL, expired_at = NULL, ended_by = NULL, renewed_at = NULL, updated_at = @now
     WHERE id = @id AND status IN ('rejected', 'expired') AND updated_at = @seen`);
   // Approved changes to a live posting: one update of the live row (the triggers re-index it).
-  const applyLive = db.prepare<JobContent & { id: number; now: number }>(`
+  const applyLive = db.prepare<JobContent & SalaryColumns & { id: number; now: number }>(`
     UPDATE jobs SET ${SET_CONTENT}, updated_at = @now
     WHERE id = @id AND status = 'published'`);
   const byEmail = db.prepare<{ email: string; limit: number }, Job>(
@@ -154,7 +178,7 @@ export function createJobsRepository(db: Db) {
     FROM jsonb_each(@rows) AS r ORDER BY r.key`);
   const bulkIndex = db.prepare<{ first: number; last: number }>(`
     INSERT INTO jobs_fts (rowid, job_title, company_name, description, requirements, location, category)
-    SELECT published_seq, job_title, company_name, description, requirements, location, 'c' || category
+    SELECT published_seq, job_title, company_name, description, requirements, location, search_facets
     FROM jobs WHERE published_seq BETWEEN @first AND @last AND status = 'published' ORDER BY published_seq`);
   const bulkCount = db.prepare<{ first: number; last: number }>(`
     UPDATE published_counts SET n = n + (
@@ -202,7 +226,7 @@ export function createJobsRepository(db: Db) {
     `DELETE FROM jobs_by_employer_backlog WHERE rowid <= @seen AND first_id >= @from AND last_id <= @to`,
   );
   const lastSeq = db.prepare<[], number | null>(`SELECT published_seq FROM jobs WHERE published_seq IS NOT NULL ORDER BY published_seq DESC LIMIT 1`).pluck();
-  const updateContent = db.prepare<JobContent & { id: number; now: number; seen: number }>(`
+  const updateContent = db.prepare<JobContent & SalaryColumns & { id: number; now: number; seen: number }>(`
     UPDATE jobs SET ${SET_CONTENT}, updated_at = @now
     WHERE id = @id AND status = 'pending' AND updated_at = @seen`);
   // Undo: back to the state before a decision, only while the decision is still the latest change.
@@ -227,7 +251,7 @@ export function createJobsRepository(db: Db) {
 
   return {
     insert(content: JobContent, at: JobLifecycle): number {
-      return Number(insert.run({ ...content, published_at: null, expires_at: null, ...at, demo: 0 }).lastInsertRowid);
+      return Number(insert.run({ ...withSalary(content), published_at: null, expires_at: null, ...at, demo: 0 }).lastInsertRowid);
     },
     /**
      * Inserts many published demo jobs at once (the demo seed), marked as demo postings (no mail
@@ -306,9 +330,9 @@ export function createJobsRepository(db: Db) {
     renewalsSinceReview: (id: number): number => renewalsSinceReview.get(id) ?? 0,
     /** A rejected or expired posting, corrected, back in review; false if it changed since `seen`. */
     resubmit: (id: number, content: JobContent, now: number, dueAt: number, seen: number) =>
-      resubmit.run({ ...content, id, now, due_at: dueAt, seen }).changes === 1,
+      resubmit.run({ ...withSalary(content), id, now, due_at: dueAt, seen }).changes === 1,
     /** Approved changes applied to a live posting. */
-    applyLive: (id: number, content: JobContent, now: number) => applyLive.run({ ...content, id, now }).changes === 1,
+    applyLive: (id: number, content: JobContent, now: number) => applyLive.run({ ...withSalary(content), id, now }).changes === 1,
     /** The lowest and highest publication numbers of live jobs; null when none is live. */
     liveSeqRange(now: number): { first: number; last: number } | null {
       const first = oldestLiveSeq.get({ now });
@@ -333,7 +357,7 @@ export function createJobsRepository(db: Db) {
     },
     /** A pending posting's content, only if nobody changed it since `seen` (its updated_at then). */
     updateContent: (id: number, content: JobContent, now: number, seen: number) =>
-      updateContent.run({ ...content, id, now, seen }).changes === 1,
+      updateContent.run({ ...withSalary(content), id, now, seen }).changes === 1,
     /** Takes back the decision made at `at` that left the posting `status`; false if anything changed since. */
     reopen: (id: number, status: 'published' | 'rejected' | 'expired', at: number, now: number) =>
       reopen[status].run({ id, now, at }).changes === 1,

@@ -17,6 +17,12 @@ import { decodeFts5Structure, pagesWritten } from './fts5-structure';
 const NEXT = 'jobs_fts_next';
 const RETIRED_PREFIX = 'jobs_fts_retired_';
 const INDEXED = 'job_title, company_name, description, requirements, location, category';
+/**
+ * What the index's `category` column holds: a job's filter tokens from migration 018 on, before it
+ * the category's token alone (a rebuild left under way by an older migration runs at that version).
+ */
+const facetsOf = (db: Db): string =>
+  db.prepare(`SELECT 1 FROM pragma_table_xinfo('jobs') WHERE name = 'search_facets'`).get() ? 'search_facets' : `'c' || category`;
 /** The statement a rebuild migration creates its index with (migrations 006 to 013 all write it so). */
 const CREATE_INDEX = /CREATE VIRTUAL TABLE jobs_fts USING fts5 \(([^;]*)\);/;
 const CRISISMERGE = /INSERT INTO jobs_fts \(jobs_fts, rank\) VALUES \('crisismerge', (\d+)\);/;
@@ -60,7 +66,7 @@ export function startSearchIndexRebuild(db: Db, sql: string, migration: string):
       WHEN new.op <> 0 AND new.seq <= (SELECT rebuilt_through FROM search_index_rebuild) BEGIN
       DELETE FROM ${NEXT} WHERE new.op = -1 AND rowid = new.seq;
       INSERT INTO ${NEXT} (rowid, ${INDEXED})
-        SELECT published_seq, job_title, company_name, description, requirements, location, 'c' || category
+        SELECT published_seq, job_title, company_name, description, requirements, location, ${facetsOf(db)}
         FROM jobs WHERE new.op = 1 AND published_seq = new.seq;
     END;`);
   db.prepare(`INSERT INTO search_index_rebuild (migration, rebuilt_through) VALUES (?, 0)`).run(migration);
@@ -123,7 +129,7 @@ export function createSearchIndexRebuild(db: Db) {
       const copied = db
         .prepare(
           `INSERT INTO ${NEXT} (rowid, ${INDEXED})
-           SELECT published_seq, job_title, company_name, description, requirements, location, 'c' || category
+           SELECT published_seq, job_title, company_name, description, requirements, location, ${facetsOf(db)}
            FROM jobs INDEXED BY jobs_live_recent WHERE status = 'published' AND published_seq > @after AND published_seq <= @through
            ORDER BY published_seq`,
         )

@@ -22,6 +22,8 @@ import { createReviewsRepository } from './reviews-repository';
 import { createRevisionsRepository } from './revisions-repository';
 import { createSearchIndex } from './search-index';
 import { createSearchIndexRebuild } from './search-index-rebuild';
+import { createSalaryBackfill } from './salary-backfill';
+import { WHOLE_UP_TO_PUBLISHED_JOBS } from './sliced-migrations';
 import { createSettingsRepository } from './settings-repository';
 import { createStaffRequestsRepository } from './staff-requests-repository';
 
@@ -71,6 +73,12 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 
   }
   assertLocalFileSystem(paths.dataDir, statfs);
   const db = openDatabase(paths.database);
+  const salaryBackfill = createSalaryBackfill(db);
+  // A small store parses its older postings' salaries at open, as it applies migrations whole; a
+  // larger one leaves them to the slices that finish its migrations (services/sliced-migrations.ts).
+  if (salaryBackfill.salaryBackfillUnderway() && salaryBackfill.salariesLeft(WHOLE_UP_TO_PUBLISHED_JOBS + 1) <= WHOLE_UP_TO_PUBLISHED_JOBS) {
+    db.transaction(() => salaryBackfill.parseSalariesSlice(WHOLE_UP_TO_PUBLISHED_JOBS + 1)).immediate();
+  }
   const staffRequests = createStaffRequestsRepository(db);
   let handedOver = false;
   // Litestream checkpoints within a minute of a write, or once the WAL holds 1,000 pages; a
@@ -121,6 +129,8 @@ export function openStore(dataDir: string, { writeWaitMs = 8_000, checkpoints = 
     search: createSearchIndex(db),
     /** A rebuild of the search index left by a migration (search-index-rebuild.ts). */
     searchRebuild: createSearchIndexRebuild(db),
+    /** The parsing of salaries written before migration 018 (salary-backfill.ts). */
+    salaryBackfill,
     applications: createApplicationsRepository(db),
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),

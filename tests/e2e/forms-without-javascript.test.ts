@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain';
 import { PHONE, describeInBrowser } from './support/browser';
+import { smallTapTargets } from './support/tap-targets';
 import { byLabel, chooseResume, fillApplication, fillJobPost, sampleApplication, sampleJobPost } from './support/forms';
 import { jsonLines, staff, usePortalSession } from './support/server';
 import { loadBlogPosts } from '../../scripts/blog/load-posts';
@@ -69,6 +70,24 @@ describeInBrowser('forms and content without JavaScript', () => {
     await byLabel(page, 'Message').fill('Can I post a job without JavaScript?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(MESSAGES.contactSent).waitFor();
+    await close();
+  });
+
+  it('filters and orders the job list through the GET form, and the filters fold away on a phone after', async () => {
+    const { page, close } = await withoutScripts(session.browser, session.server.url);
+    await page.goto('/jobs');
+    await page.getByText('More filters and order').click();
+    await page.getByLabel(/^Remote jobs \(\d+\)$/).check();
+    await page.getByLabel(/^Last 7 days \(\d+\)$/).check();
+    await page.getByLabel('Order').selectOption('best');
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await page.waitForURL((url) => url.searchParams.get('remote') === '1' && url.searchParams.get('posted') === '7d' && url.searchParams.get('sort') === 'best');
+    // Folded into one line saying what was searched; opened, the choices are still checked.
+    expect(await page.locator('form[role="search"] > details').getAttribute('open')).toBeNull();
+    expect(await smallTapTargets(page), 'the filtered list').toEqual([]);
+    await page.locator('form[role="search"] > details > summary').click();
+    expect(await smallTapTargets(page), 'the filters opened').toEqual([]);
+    expect(await page.getByLabel(/^Remote jobs \(\d+\)$/).isChecked()).toBe(true);
     await close();
   });
 

@@ -191,4 +191,26 @@ describeInBrowser('job list', () => {
     expect(await cards(page).first().innerText()).toContain(expected.jobs[0]!.job_title);
     await context.close();
   });
+  it('narrows by a filter and orders by best match from the form, each option with its count', async () => {
+    const expected = await listJobs(session.server, { jobType: 'Contract', sort: 'best' });
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
+    await page.goto('/jobs');
+    await showsText(page, `Showing ${JOB_COUNT} job(s)`);
+    await page.getByText('More filters and order').click();
+    // Beside each option: how many jobs the search would show with it chosen.
+    const contract = page.getByLabel(`Contract (${expected.totalResults})`);
+    await contract.check();
+    await page.getByLabel('Order').selectOption('best');
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('type').join() === 'Contract' && url.searchParams.get('sort') === 'best');
+    await showsText(page, `Showing ${expected.totalResults} job(s)`);
+    expect(await page.getByLabel(`Contract (${expected.totalResults})`).isChecked()).toBe(true);
+    if (expected.totalResults > 0) expect(await cards(page).first().innerText()).toContain(expected.jobs[0]!.job_title);
+    // Back to all jobs: the choice follows the URL.
+    await page.goBack();
+    await showsText(page, `Showing ${JOB_COUNT} job(s)`);
+    await page.getByText('More filters and order').click();
+    expect(await page.getByLabel(/^Contract \(/).isChecked()).toBe(false);
+    await context.close();
+  });
 });

@@ -27,6 +27,18 @@ describe('fetchJobs', () => {
     expect(Object.fromEntries(body.entries())).toEqual({ page: '2', jobTitle: 'android', location: 'Surat', limit: '25', category: '' });
   });
 
+  it('adds the optional fields only where the search uses them, and facets when asked', async () => {
+    const fetchMock = answer({ status: true, data: encryptJobData([job], DEFAULT_JOB_DATA_KEY), totalPages: 1, totalResults: 1, facets: { remote: 1 } });
+    const filters = { jobTypes: ['Full-time', 'Contract'] as const, experience: [], postedWithin: '7d' as const, minSalary: 5 as const, remote: true };
+    const result = await fetchJobs({ page: 1, keyword: '', location: '', category: '0', filters, sort: 'best' }, { facets: true });
+    expect(result).toMatchObject({ status: true, facets: { remote: 1 } });
+    const body = fetchMock.mock.calls[0]![1].body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      page: '1', jobTitle: '', location: '', limit: '25', category: '',
+      jobType: 'Full-time,Contract', postedWithin: '7d', minSalary: '5', remote: '1', sort: 'best', facets: '1',
+    });
+  });
+
   it('sends the category value when one is chosen', async () => {
     const fetchMock = answer({ status: true, data: encryptJobData([], DEFAULT_JOB_DATA_KEY), totalPages: 0, totalResults: 0 });
     await fetchJobs({ page: 1, keyword: '', location: '', category: '6' });

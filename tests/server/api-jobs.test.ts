@@ -122,6 +122,59 @@ describe('job/getjobdata', () => {
   });
 });
 
+describe('job/getjobdata: the optional filters, order and facets', () => {
+  it('narrows by job type, experience, minimum salary, remote and posted within; the spec fields answer as before', async () => {
+    await postAndApprove({ job_title: 'Flutter Developer', job_type: 'Full-time', experience: '2 Year +', salary: '6-8 LPA', location: 'Surat' });
+    await postAndApprove({ job_title: 'Flutter Intern', job_type: 'Internship', experience: 'Freshers', salary: '₹15,000 per month', location: 'Remote' });
+    await postAndApprove({ job_title: 'Flutter Lead', job_type: 'Remote', experience: '5 Year +', salary: 'Negotiable', location: 'Pune' });
+    const total = async (fields: Record<string, string>) => (await t.post('job/getjobdata', { jobTitle: 'flutter', ...fields })).json().totalResults;
+    expect(await total({})).toBe(3);
+    expect(await total({ jobType: 'Full-time' })).toBe(1);
+    expect(await total({ jobType: 'Full-time,Internship' })).toBe(2);
+    expect(await total({ experience: 'Freshers' })).toBe(1);
+    expect(await total({ minSalary: '5' })).toBe(1); // 6-8 LPA; a monthly ₹15,000 is 1.8 lakh a year; "Negotiable" has none
+    expect(await total({ minSalary: '10' })).toBe(0);
+    expect(await total({ remote: '1' })).toBe(2); // the Remote job type, and "Remote" as the location
+    expect(await total({ postedWithin: '1d' })).toBe(3);
+    t.clock.advance(2 * 24 * 3_600_000);
+    expect(await total({ postedWithin: '1d' })).toBe(0);
+    expect(await total({ postedWithin: '3d' })).toBe(3);
+    // The spec's client sends none of them: its answer has exactly the fields it always had.
+    const plain = (await t.post('job/getjobdata', { page: '1', jobTitle: '', location: '', limit: '25', category: '' })).json();
+    expect(Object.keys(plain).sort()).toEqual(['data', 'page', 'status', 'totalPages', 'totalResults']);
+  });
+
+  it('answers facet counts and best-match order when asked', async () => {
+    await postAndApprove({ job_title: 'Kotlin Developer', job_type: 'Contract', description: 'Apps.' });
+    await postAndApprove({ job_title: 'Mobile Engineer', job_type: 'Full-time', description: 'Kotlin and Swift, Kotlin first.' });
+    const res = await t.post('job/getjobdata', { jobTitle: 'kotlin', sort: 'best', facets: '1' });
+    const body = res.json();
+    expect(body.totalResults).toBe(2);
+    expect(body.facets.jobType).toEqual({ 'Full-time': 1, 'Part-time': 0, Contract: 1, Freelance: 0, Remote: 0, Internship: 0 });
+    expect(body.facets.remote).toBe(0);
+    expect(decrypt<PublicJob[]>(body.data).map((j) => j.job_title)).toEqual(['Kotlin Developer', 'Mobile Engineer']);
+    const none = (await t.post('job/getjobdata', { jobTitle: 'kotln', facets: '1' })).json();
+    expect(none).toMatchObject({ totalResults: 0, suggestions: [{ field: 'keywords', word: 'kotln', suggestions: ['kotlin'] }] });
+  });
+
+  it('refuses an unknown option with a 400 that names the field', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ jobType: 'Full-time,Astronaut' }, 'jobType'],
+      [{ experience: '99 Year +' }, 'experience'],
+      [{ postedWithin: '2d' }, 'postedWithin'],
+      [{ minSalary: '4' }, 'minSalary'],
+      [{ remote: 'yes' }, 'remote'],
+      [{ sort: 'oldest' }, 'sort'],
+      [{ facets: 'all' }, 'facets'],
+    ];
+    for (const [fields, field] of cases) {
+      const res = await t.post('job/getjobdata', fields);
+      expect(res.statusCode, field).toBe(400);
+      expect(Object.keys(res.json().errors), field).toEqual([field]);
+    }
+  });
+});
+
 describe('job/getjobdetails', () => {
   it('returns one live job, encrypted', async () => {
     const id = await postAndApprove();

@@ -2,7 +2,7 @@
 // ticket put in per request, a render begun before a change never kept, and page lifetimes from
 // the jobs a page shows.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DAY_MS, type PageData, type PublicJob } from '../../shared/domain';
+import { DAY_MS, DEFAULT_JOB_QUERY, MINUTE_MS, NO_FILTERS, type FacetCounts, type PageData, type PostedWithin, type PublicJob } from '../../shared/domain';
 import { approvePosting, submitPosting } from '../../shared/services/postings';
 import { createPageCache, pageValidUntil, type PageScope } from '../../server/ssr/page-cache';
 import { createTwoProcessServices, type TestServices } from '../helpers/services';
@@ -125,5 +125,19 @@ describe('pageValidUntil', () => {
     expect(pageValidUntil(data([job(published, published + 30 * DAY_MS)]), published + 1.5 * DAY_MS)).toBe(published + 2.5 * DAY_MS);
     expect(pageValidUntil(data([job(published, published + 3 * DAY_MS)]), published + 2.6 * DAY_MS)).toBe(published + 3 * DAY_MS);
     expect(pageValidUntil({ kind: 'none' }, published)).toBe(Infinity);
+  });
+
+  it('ends a search page with facet counts or a "posted within" filter at its minute, as the search resolves the window', () => {
+    const published = Date.UTC(2025, 5, 1);
+    const now = published + DAY_MS + 12_345;
+    const listing = (facets: boolean, postedWithin: PostedWithin | null): PageData => ({
+      kind: 'jobs',
+      query: { ...DEFAULT_JOB_QUERY, filters: { ...NO_FILTERS, postedWithin } },
+      result: { jobs: [job(published, published + 30 * DAY_MS)], totalPages: 1, totalResults: 1, ...(facets ? { facets: {} as FacetCounts } : {}) },
+    });
+    const nextMinute = Math.ceil(now / MINUTE_MS) * MINUTE_MS;
+    expect(pageValidUntil(listing(true, null), now)).toBe(nextMinute);
+    expect(pageValidUntil(listing(false, '1d'), now)).toBe(nextMinute);
+    expect(pageValidUntil(listing(false, null), now)).toBe(published + 1.5 * DAY_MS);
   });
 });

@@ -42,7 +42,7 @@ describe('the demo seed rows', () => {
     // Job 7 + i, published at the plan's time i, expiring when a posting published then would.
     const at = 1_750_000_000_000 + CHUNK_ROWS * 1000;
     expect(rows[CHUNK_ROWS]!.slice(0, 2)).toEqual([demoJob(7 + CHUNK_ROWS).job_title, demoJob(7 + CHUNK_ROWS).company_name]);
-    expect(rows[CHUNK_ROWS]!.slice(12)).toEqual([at, expiryFrom(at)]);
+    expect(rows[CHUNK_ROWS]!.slice(-2)).toEqual([at, expiryFrom(at)]);
   }, 60_000);
 
   it('come from this thread for a small seed, in order, with nothing left over', async () => {

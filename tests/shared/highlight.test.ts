@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HIGHLIGHT_PREFIX_MIN_LETTERS, highlightSegments, indexWordsOf } from '../../shared/domain/highlight';
-import { buildMatchExpression, PREFIX_MIN_LETTERS } from '../../shared/store/search-index';
+import { matchExpression, PREFIX_MIN_LETTERS, searchFilter, searchWords } from '../../shared/store/search-query';
 
 /** The matched pieces only. */
 const marked = (text: string, words: string[]) => highlightSegments(text, words).filter((s) => s.match).map((s) => s.text);
@@ -152,7 +152,7 @@ describe('highlighting agrees with the search index', () => {
     const search = fc.oneof(word, text.chain((t) => fc.constantFrom(...indexWordsOf(t).map((w) => t.slice(w.start, w.end)))));
     fc.assert(
       fc.property(text, search, (t, w) => {
-        const expression = buildMatchExpression(w, '');
+        const expression = matchExpression(searchFilter({ keywords: searchWords(w) }));
         fc.pre(expression !== '');
         clear.run();
         insert.run(t);

@@ -21,7 +21,7 @@ import { validJob } from '../helpers/fixtures';
 import { tempDir } from '../helpers/services';
 
 const NOW = Date.UTC(2026, 10, 1, 9);
-const QUERIES = ['"team"*', '"deve"*', '"java"*', '"manager"', 'location : ("guja"*)', 'category : c3', '"sale"* AND category : c2', '"zzrenamed"'];
+const QUERIES = ['"team"*', '"deve"*', '"java"*', '"manager"', 'location : ("guja"*)', 'category : c3', '"sale"* AND category : c2', '"zzrenamed"', 'category : tfulltime', 'category : (e1year OR e2year)', 'category : sal3'];
 const dirs: string[] = [];
 const stores: Store[] = [];
 afterEach(() => {
@@ -82,9 +82,11 @@ it.each([5, 12, 13])('from version %i, the sliced forms end exactly where the sh
   const sliced = newDir();
   copyFileSync(join(whole, 'jobportal.db'), join(sliced, 'jobportal.db'));
 
-  const wholeDb = openDatabase(join(whole, 'jobportal.db'), { wholeUpTo: Infinity });
-  const expected = stateOf(wholeDb);
-  wholeDb.close();
+  openDatabase(join(whole, 'jobportal.db'), { wholeUpTo: Infinity }).close();
+  // Both sides then parse the older postings' salaries (migration 018's backfill: code, not SQL).
+  const wholeStore = open(whole);
+  await finishSlicedMigrations({ store: wholeStore, clock: fakeClock(NOW) });
+  const expected = stateOf(wholeStore.db);
   openDatabase(join(sliced, 'jobportal.db'), { wholeUpTo: 0 }).close();
   const store = open(sliced);
   const ctx = { store, clock: fakeClock(NOW) };
@@ -122,7 +124,7 @@ it('while the index is rebuilt, the old one answers exactly, changes reach both,
 
   // A third of the jobs copied, by one transaction of this process.
   expect(await here.write(() => here.searchRebuild.rebuildSlice(400))).toBe(400);
-  expect(here.searchRebuild.state()).toEqual({ migration: '013-search-no-prefix-index', rebuilt_through: 400 });
+  expect(here.searchRebuild.state()).toEqual({ migration: '019-search-facets-index', rebuilt_through: 400 }); // the newest rebuild replaces 013's
   expect(here.search.termDocsIncomplete()).toBe(true); // one-word searches count in the index meanwhile
 
   // Changes on both sides of how far it got: an expiry, an edit, a deletion, a new publication.
@@ -143,14 +145,14 @@ it('while the index is rebuilt, the old one answers exactly, changes reach both,
   await finishSlicedMigrations({ store: other, clock });
   expect(upgradeWorkLeft(ctx)).toBe(false);
   expect(oldIndex()).not.toContain('prefix');
-  expect(oldIndex()).toContain('detail = column');
+  expect(oldIndex()).toContain('detail = full');
   expect(here.db.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'jobs_fts_retired%' OR name LIKE 'jobs_fts_next%'`).all()).toEqual([]);
 
   // The new index holds exactly the published jobs as they are now.
   here.db.exec(`CREATE VIRTUAL TABLE temp.reference USING fts5 (job_title, company_name, description, requirements, location, category,
     content = '', detail = column, tokenize = 'unicode61 remove_diacritics 2')`);
   here.db.exec(`INSERT INTO temp.reference (rowid, job_title, company_name, description, requirements, location, category)
-    SELECT published_seq, job_title, company_name, description, requirements, location, 'c' || category FROM jobs WHERE status = 'published'`);
+    SELECT published_seq, job_title, company_name, description, requirements, location, search_facets FROM jobs WHERE status = 'published'`);
   expect(matching(here.db)).toEqual(matching(here.db, 'reference'));
   expect(here.search.termDocsIncomplete()).toBe(false);
   expect(team()).toBe(1_197);

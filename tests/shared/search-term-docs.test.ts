@@ -11,7 +11,10 @@ import { encodeChunk } from '../../shared/services/demo/seed-rows';
 import { approvePosting, expireDuePostings, expirePosting, submitPosting } from '../../shared/services/postings';
 import { searchJobs } from '../../shared/services/job-search';
 import { sweep } from '../../shared/services/retention';
-import { asciiIndexWords, buildMatchExpression, matchOf, SEARCH_FIELDS, type SearchField } from '../../shared/store/search-index';
+import { asciiIndexWords, type SearchField } from '../../shared/store/search-index';
+import { KEYWORD_COLUMNS, matchExpression, searchFilter, searchWords } from '../../shared/store/search-query';
+
+const SEARCH_FIELDS: Record<SearchField, string> = { keywords: KEYWORD_COLUMNS, location: 'location' };
 import { openDatabase, type Db } from '../../shared/store/database';
 import { MIGRATIONS } from '../../shared/store/migrations';
 import type { Store } from '../../shared/store/store';
@@ -50,8 +53,8 @@ function oneWordCounts(store: Store, queries: { keyword: string; location: strin
   const fts = store.db.prepare(`SELECT count(*) FROM jobs_fts WHERE jobs_fts MATCH ?`).pluck();
   return store.read(() =>
     queries.map(({ keyword, location }) => {
-      const filter = { match: buildMatchExpression(keyword, location), category: null };
-      return { keyword, location, store: store.search.countPublished(filter), index: fts.get(matchOf(filter)) as number };
+      const filter = searchFilter({ keywords: searchWords(keyword), location: searchWords(location) });
+      return { keyword, location, store: store.search.countPublished(filter), index: fts.get(matchExpression(filter)) as number };
     }),
   );
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobPostSchema, jobContent, type Job, type JobContent } from '../../shared/domain';
 import { JOURNAL_SIZE_LIMIT, migrate, openDatabase } from '../../shared/store/database';
-import { buildMatchExpression } from '../../shared/store/search-index';
+import { matchExpression, searchFilter, searchWords } from '../../shared/store/search-query';
 import { encodeDemoJobs } from '../../shared/store/jobs-repository';
 import { networkFileSystemOf } from '../../shared/store/local-file-system';
 import { MIGRATIONS } from '../../shared/store/migrations';
@@ -145,7 +145,7 @@ describe('job search through the FTS5 index', () => {
       expect(() => searchJobs(t.ctx, { jobTitle: keyword, location: keyword })).not.toThrow();
     }
     expect(searchJobs(t.ctx, { jobTitle: 'c++' }).totalResults).toBe(1);
-    expect(buildMatchExpression('abcd" OR x', '')).toBe('{job_title company_name description requirements} : ("abcd"* AND "or" AND "x")');
+    expect(matchExpression(searchFilter({ keywords: searchWords('abcd" OR x') }))).toBe('{job_title company_name description requirements} : ("abcd"* AND "or" AND "x")');
   });
 
   it('matches words of up to three letters as whole words, and longer ones as the start of words (migrations 011, 013)', async () => {

@@ -233,6 +233,33 @@ describe('reading without JavaScript', () => {
     expect((await get('/')).body).toMatch(GET_FORM_TO_JOBS);
   });
 
+  it('narrows by the filters given in the URL, checks them in the GET form, counts every option and offers did-you-mean', async () => {
+    const contract = await publish({ job_title: 'Zzfilter Contract Writer', job_type: 'Contract', salary: '12 LPA', location: 'Remote' });
+    await publish({ job_title: 'Zzfilter Staff Writer', job_type: 'Full-time', salary: 'Negotiable', location: 'Pune' });
+    const html = (await get('/jobs?keywords=zzfilter&type=Contract&remote=1&sort=best')).body;
+    const { data } = pageData(html)!;
+    expect(data.kind === 'jobs' && data.result!.jobs.map((j) => j._id)).toEqual([String(contract)]);
+    expect(html).toMatch(GET_FORM_TO_JOBS);
+    const input = (name: string, value: string) => [...html.matchAll(/<input [^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`));
+    expect(input('type', 'Contract')).toContain('checked=""');
+    expect(input('type', 'Full-time')).not.toContain('checked');
+    expect(input('remote', '1')).toContain('checked=""');
+    expect(html).toMatch(/<option [^>]*value="best"[^>]*>Best match<\/option>/);
+    expect(/<option [^>]*value="best"[^>]*>/.exec(html)![0]).toContain('selected');
+    // Each option's count: the search with that option chosen instead (Full-time: the other writer, not remote).
+    const text = mainText(html);
+    expect(text).toContain('Full-time (0)');
+    expect(text).toContain('Contract (1)');
+    expect(text).toContain('₹10 lakh a year (1)');
+    expect(meta(html, 'robots')).toContain('noindex');
+    // The searched word marked in the card's title, where the index matched it.
+    expect(html).toContain('<mark>Zzfilter</mark> Contract Writer');
+
+    const misspelt = (await get('/jobs?keywords=zzfiltr')).body;
+    expect(mainText(misspelt)).toContain('No jobs found');
+    expect(misspelt).toMatch(/href="\/jobs\?keywords=zzfilter"[^>]*>zzfilter<\/a>/);
+  });
+
   it('renders the whole article body', async () => {
     const article = loadBlogPosts().find((post) => post.id === 'http-caching-practical-guide')!;
     const text = mainText((await get(`/blog/${article.id}`)).body);

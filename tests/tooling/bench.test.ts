@@ -4,13 +4,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAnswers } from '../../scripts/bench/checks';
+import { checkAnswers, facetVariants } from '../../scripts/bench/checks';
 import { independentCounts, wordFrequencies } from '../../scripts/bench/corpus';
 import { chooseShapes } from '../../scripts/bench/first-time';
-import { queryKey, type Query } from '../../scripts/bench/http';
+import { formFields, queryKey, type Query } from '../../scripts/bench/http';
 import { readIntoFileCache, residentShare } from '../../scripts/bench/processes';
 import { buildMix, checkSample, requestSequence } from '../../scripts/bench/query-mix';
-import { DEFAULT_JOB_DATA_KEY, pageDataElement, type PublicJob } from '../../shared/domain';
+import { DEFAULT_JOB_DATA_KEY, NO_FILTERS, pageDataElement, type PublicJob } from '../../shared/domain';
 import { DEVELOPER_PAGE_3, pageProblems, searchPath, type PageCase } from '../../scripts/bench/pages';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { encryptJobData } from '../../shared/services/job-data-encryption';
@@ -26,9 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The job list call's answer body, as the route builds it. */
+/** The job list call's answer body, as the route builds it from the form the bench sends. */
 function answer(query: Query): string {
-  const page = searchJobs(t.ctx, { ...query, category: query.category ?? undefined, limit: 25 });
+  const page = searchJobs(t.ctx, formFields(query));
   return JSON.stringify({ status: true, data: encryptJobData(page.jobs, DEFAULT_JOB_DATA_KEY), ...page, jobs: undefined });
 }
 
@@ -54,9 +54,22 @@ describe('the independent count', () => {
     expect(frequencies.jobs).toBe(JOBS);
     expect(frequencies.keyword.get('team')).toBe(JOBS);
     const queries = [...chooseShapes(frequencies, 2).flatMap((s) => s.queries), ...checkSample(buildMix(1_000), 30)];
-    const counts = independentCounts(file, now, queries);
-    const report = checkAnswers(queries.map((query, i) => ({ query, body: answer(query), expected: counts[i]! })));
+    const filtered = queries.filter((q) => q.facets);
+    expect(filtered.length).toBeGreaterThanOrEqual(2); // the filtered shape and the mix's filtered kind
+    const variants = queries.flatMap(facetVariants);
+    const counts = independentCounts(file, now, [...queries, ...variants.map((v) => v.query)]);
+    const facetCount = new Map(variants.map((v, i) => [queryKey(v.query), counts[queries.length + i]!]));
+    const report = checkAnswers(
+      queries.map((query, i) => ({
+        query,
+        body: answer(query),
+        expected: counts[i]!,
+        facets: facetVariants(query).map((v) => ({ ...v, expected: facetCount.get(queryKey(v.query))! })),
+      })),
+    );
     expect(report.problems).toEqual([]);
+    // The filters narrow something real in the demo data: a salary step and a job type both match some jobs.
+    expect(variants.some((v) => v.facet === 'minSalary' && facetCount.get(queryKey(v.query))! > 0)).toBe(true);
     expect(report.totalsMatch).toBe(queries.length);
     expect(report.jobs).toBeGreaterThan(300);
   });
@@ -71,12 +84,23 @@ describe('the independent count', () => {
     expect(wrongJobs.pagesOk).toBe(0);
     expect(wrongJobs.problems[0]).toMatch(/lacks "zzqx"/);
   });
+
+  it('notices a wrong facet count and a job that a filter excludes', () => {
+    const query: Query = { page: 1, jobTitle: 'developer', location: '', category: null, filters: { jobType: 'Full-time', remote: true }, facets: true };
+    const body = JSON.parse(answer(query));
+    const [first] = facetVariants(query);
+    const wrongFacet = checkAnswers([{ query, body: JSON.stringify(body), expected: body.totalResults, facets: [{ ...first!, expected: body.facets.jobType[first!.option] + 1 }] }]);
+    expect(wrongFacet.problems[0]).toMatch(/facet jobType Full-time: \d+, independent count \d+/);
+    const otherType: Query = { ...query, filters: { jobType: 'Contract' } };
+    const wrongJobs = checkAnswers([{ query: otherType, body: JSON.stringify(body), expected: body.totalResults }]);
+    if (body.totalResults > 0) expect(wrongJobs.problems[0]).toMatch(/is Full-time/);
+  });
 });
 
 describe('the page checks', () => {
   /** A search page as the server renders it, reduced to what the checks read: the page data and one card per job. */
   function searchPage(query: Query, jobs: PublicJob[], totalResults: number) {
-    const data = { kind: 'jobs' as const, query: { keyword: query.jobTitle, location: '', category: '', page: query.page }, result: { jobs, totalPages: Math.ceil(totalResults / 25), totalResults } };
+    const data = { kind: 'jobs' as const, query: { keyword: query.jobTitle, location: '', category: '', page: query.page, filters: NO_FILTERS, sort: 'newest' as const }, result: { jobs, totalPages: Math.ceil(totalResults / 25), totalResults } };
     const cards = jobs.map((job) => `<article data-testid="job-card">${job.job_title}</article>`).join('');
     return `<html><head><title>Find Jobs | Job Portal</title></head><body><h1>Find Your Perfect Job</h1>${cards}${pageDataElement({ data, now: 0 })}</body></html>`;
   }

@@ -15,6 +15,8 @@ import searchTermDocs from './014-search-term-docs';
 import staffRequests from './015-staff-requests';
 import heldApplications from './016-held-applications';
 import gonePageViews from './017-gone-page-views';
+import searchFacets from './018-search-facets';
+import searchFacetsIndex from './019-search-facets-index';
 
 /** A shipped migration: its file's name (number first) and its SQL. */
 export interface Migration {
@@ -44,4 +46,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '015-staff-requests', sql: staffRequests },
   { name: '016-held-applications', sql: heldApplications },
   { name: '017-gone-page-views', sql: gonePageViews },
+  { name: '018-search-facets', sql: searchFacets },
+  { name: '019-search-facets-index', sql: searchFacetsIndex },
 ];

@@ -6,13 +6,15 @@ import { appConfig } from '../app-config';
 import { BAD_ANSWER_MESSAGE, failure, postForm, type ApiResult, type FormText } from './client';
 import { postVisitorForm } from './visitor-form';
 import type { JobListQuery } from '../../../shared/domain/job-search-url';
-
-/** What the job list asks for; category '0' means all categories. */
+import type { FacetCounts, SearchSuggestion } from '../../../shared/domain/page-render';
 
 export interface JobPage {
   data: PublicJob[];
   totalPages: number;
   totalResults: number;
+  /** How many jobs each filter option would show (the portal asks for them with every search). */
+  facets?: FacetCounts;
+  suggestions?: SearchSuggestion[];
 }
 
 // crypto-js is loaded with the first call that needs it, not with the page: the server's HTML
@@ -27,13 +29,30 @@ async function decrypt<T>(data: unknown): Promise<T | null> {
   }
 }
 
-export async function fetchJobs(query: JobListQuery): Promise<ApiResult<JobPage>> {
-  const result = await postForm<{ data: string; totalPages: number; totalResults: number }>('job/getjobdata', {
+/**
+ * The spec's fields, then the optional ones only where the search uses them (filters, best-match
+ * order), and facets=1 when the page shows facet counts.
+ */
+export async function fetchJobs(
+  query: Pick<JobListQuery, 'page' | 'keyword' | 'location' | 'category'> & Partial<Pick<JobListQuery, 'filters' | 'sort'>>,
+  { facets = false } = {},
+): Promise<ApiResult<JobPage>> {
+  const f = query.filters;
+  const optional: Record<string, string> = {};
+  if (f?.jobTypes.length) optional.jobType = f.jobTypes.join(',');
+  if (f?.experience.length) optional.experience = f.experience.join(',');
+  if (f?.postedWithin) optional.postedWithin = f.postedWithin;
+  if (f && f.minSalary !== null) optional.minSalary = String(f.minSalary);
+  if (f?.remote) optional.remote = '1';
+  if (query.sort === 'best') optional.sort = 'best';
+  if (facets) optional.facets = '1';
+  const result = await postForm<{ data: string; totalPages: number; totalResults: number; facets?: FacetCounts; suggestions?: SearchSuggestion[] }>('job/getjobdata', {
     page: query.page,
     jobTitle: query.keyword.trim(),
     location: query.location.trim(),
     limit: PAGE_SIZE,
     category: query.category === '0' ? '' : query.category,
+    ...optional,
   });
   if (!result.status) return result;
   const jobs = await decrypt<PublicJob[]>(result.data);
@@ -43,6 +62,8 @@ export async function fetchJobs(query: JobListQuery): Promise<ApiResult<JobPage>
     data: jobs,
     totalPages: Number(result.totalPages) || 0,
     totalResults: Number(result.totalResults) || 0,
+    ...(result.facets ? { facets: result.facets } : {}),
+    ...(result.suggestions ? { suggestions: result.suggestions } : {}),
   };
 }
 

@@ -24,7 +24,13 @@ interface Shown {
   page: JobPage;
 }
 
-const fromResult = (result: JobListResult): JobPage => ({ data: result.jobs, totalPages: result.totalPages, totalResults: result.totalResults });
+const fromResult = (result: JobListResult): JobPage => ({
+  data: result.jobs,
+  totalPages: result.totalPages,
+  totalResults: result.totalResults,
+  ...(result.facets ? { facets: result.facets } : {}),
+  ...(result.suggestions ? { suggestions: result.suggestions } : {}),
+});
 
 /**
  * @param fromServer the server's answer for this very page: a result, null when its search
@@ -33,7 +39,7 @@ const fromResult = (result: JobListResult): JobPage => ({ data: result.jobs, tot
 export function useJobList(query: JobListQuery, fromServer?: JobListResult | null): JobListState {
   const { jobData } = useAppState();
   const { cacheJobData } = useAppActions();
-  const key = JSON.stringify([query.page, query.keyword, query.location, query.category]);
+  const key = JSON.stringify([query.page, query.keyword, query.location, query.category, query.filters, query.sort]);
 
   // What is already known for this key, without asking the server.
   const known = (): Shown | null => {
@@ -47,7 +53,7 @@ export function useJobList(query: JobListQuery, fromServer?: JobListResult | nul
   const [shown, setShown] = useState<Shown>(() => known() ?? { key, status: 'loading', page: EMPTY_PAGE });
   const [attempt, setAttempt] = useState(0);
 
-  const { page, keyword, location, category } = query;
+  const { page, keyword, location, category, filters, sort } = query;
   useEffect(() => {
     const current = knownRef.current();
     if (current && attempt === 0) {
@@ -56,22 +62,23 @@ export function useJobList(query: JobListQuery, fromServer?: JobListResult | nul
     }
     let active = true;
     setShown({ key, status: 'loading', page: EMPTY_PAGE });
-    const wanted = { page, keyword, location, category };
-    void fetchJobs(wanted).then((result) => {
+    const wanted = { page, keyword, location, category, filters, sort };
+    void fetchJobs(wanted, { facets: true }).then((result) => {
       if (!active) return;
       if (!result.status) {
         console.warn('Loading jobs failed:', result.message);
         setShown({ key, status: 'failed', page: EMPTY_PAGE });
         return;
       }
-      const loaded = { data: result.data, totalPages: result.totalPages, totalResults: result.totalResults };
+      const { status: _status, ...loaded } = result;
       if (isDefaultJobQuery(wanted)) cacheJobData(loaded);
       setShown({ key, status: 'ready', page: loaded });
     });
     return () => {
       active = false;
     };
-  }, [key, attempt, page, keyword, location, category, cacheJobData]);
+    // `filters` is one object per URL (the page memoizes the query), so it changes only with `key`.
+  }, [key, attempt, page, keyword, location, category, filters, sort, cacheJobData]);
 
   // A new search shows its loading state at once, never the previous search's results.
   const current = shown.key === key ? shown : (known() ?? { key, status: 'loading' as const, page: EMPTY_PAGE });

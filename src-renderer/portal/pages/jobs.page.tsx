@@ -7,7 +7,8 @@ import { Anchor, Button, Container, Group, Loader, Stack, Text, Title, VisuallyH
 import columns from '../components/layout/Columns.module.css';
 import { IconArrowLeft, IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain/constants';
-import { hasSearchText, jobFeedPath, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
+import { hasSearchText, isRefinedSearch, jobFeedPath, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
+import { DidYouMean } from '../components/jobs/DidYouMean';
 import { requestResumeCount } from '../api/resumes';
 import { useJobList } from '../api/use-job-list';
 import { PageMeta } from '../components/PageMeta';
@@ -47,6 +48,8 @@ export default function JobsPage() {
 
   const scrollToResults = () => document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
   const title = category ? `${category.label} Jobs` : 'Find Jobs';
+  // The searched keywords, marked on the cards where the index matched them.
+  const keywordWords = useMemo(() => query.keyword.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [], [query.keyword]);
 
   return (
     <Container size="lg" className={columns.pagePadding}>
@@ -58,7 +61,7 @@ export default function JobsPage() {
             : 'Search free job listings by keyword, location and category.'
         }
         canonicalPath={jobSearchPath(query)}
-        noindex={hasSearchText(query) || pastLastPage}
+        noindex={hasSearchText(query) || isRefinedSearch(query) || pastLastPage}
         status={pastLastPage ? 404 : undefined}
         feed={{ path: jobFeedPath(query), title: `${title}: the newest jobs` }}
       />
@@ -75,7 +78,7 @@ export default function JobsPage() {
           Find Your Perfect Job
         </Title>
         {category ? <Title order={2}>{category.label}</Title> : null}
-        <JobFilters query={query} />
+        <JobFilters query={query} facets={list.status === 'ready' ? list.facets : undefined} />
 
         <Text id="job-results" fw={500} role="status">
           {list.status === 'ready' ? jobCountLine(list.totalResults, category?.label) : null}
@@ -124,13 +127,14 @@ export default function JobsPage() {
               {MESSAGES.noJobs}
             </Title>
             <Text>{MESSAGES.noJobsHint}</Text>
+            {list.suggestions?.length ? <DidYouMean query={query} suggestions={list.suggestions} /> : null}
           </Stack>
         ) : (
           <Stack gap="sm">
             {/* The cards' titles are h3; with no category heading above them, this keeps the outline whole. */}
             {category ? null : <VisuallyHidden component="h2">Job results</VisuallyHidden>}
             {list.data.map((job) => (
-              <JobCard key={job._id} job={job} />
+              <JobCard key={job._id} job={job} words={keywordWords} />
             ))}
           </Stack>
         )}

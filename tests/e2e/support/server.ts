@@ -63,7 +63,7 @@ export function mailFiles(server: Pick<LiveServer, 'dataDir'>): { name: string; 
 /** The job list as the API answers it, decrypted: what the page should show. */
 export async function listJobs(
   server: Pick<LiveServer, 'url'>,
-  fields: { page?: number; jobTitle?: string; location?: string; category?: string } = {},
+  fields: { page?: number; jobTitle?: string; location?: string; category?: string; jobType?: string; sort?: string } = {},
 ): Promise<{ jobs: PublicJob[]; totalPages: number; totalResults: number }> {
   const form = new FormData();
   const all = { page: 1, jobTitle: '', location: '', category: '', limit: 25, ...fields };

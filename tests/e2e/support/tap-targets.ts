@@ -15,7 +15,11 @@ export function smallTapTargets(page: Page, min = MIN_TAP): Promise<SmallTarget[
     const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]');
     const small: { what: string; width: number; height: number }[] = [];
     for (const el of controls) {
-      const box = el.getBoundingClientRect();
+      // The content of a closed disclosure is not there to tap (Chromium still lays it out).
+      if ((el.tagName === 'SUMMARY' ? el.parentElement?.parentElement : el)?.closest('details:not([open])')) continue;
+      // A checkbox or radio inside its label is tapped anywhere on the label.
+      const target = el.tagName === 'INPUT' && ['checkbox', 'radio'].includes((el as HTMLInputElement).type) ? (el.closest('label') ?? el) : el;
+      const box = target.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
       // A native file input is drawn by its label-styled button; the input itself is hidden off-screen by some styles.

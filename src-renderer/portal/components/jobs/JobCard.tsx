@@ -6,6 +6,7 @@ import { daysAgoLabel } from '../../../../shared/domain/dates';
 import type { PublicJob } from '../../../../shared/domain/entities';
 import { useAppActions } from '../../state/app-store';
 import { useRenderNow } from '../../state/initial-data';
+import { highlightSegments } from '../../../../shared/domain/highlight';
 import { splitRequirements } from '../../../../shared/domain/job-text';
 import { websiteLink } from './job-format';
 import classes from './Jobs.module.css';
@@ -15,7 +16,13 @@ function Fact({ icon, children }: { icon: 'pin' | 'briefcase' | 'clock' | 'cash'
   return <li className={`${classes.fact} ${classes[icon]}`}>{children}</li>;
 }
 
-export function JobCard({ job }: { job: PublicJob }) {
+/** `text` with the searched words marked, as the index matched them. */
+function Marked({ text, words }: { text: string; words: readonly string[] }) {
+  if (!words.length) return text;
+  return highlightSegments(text, words).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text));
+}
+
+export function JobCard({ job, words = [] }: { job: PublicJob; words?: readonly string[] }) {
   const { setJobDetails } = useAppActions();
   const now = useRenderNow();
   const titleId = `job-${job._id}-title`;
@@ -30,7 +37,7 @@ export function JobCard({ job }: { job: PublicJob }) {
         <div>
           <h3 className={classes.cardTitle} id={titleId}>
             <Link to={jobPath} className={classes.titleLink} onClick={remember}>
-              {job.job_title}
+              <Marked text={job.job_title} words={words} />
             </Link>
           </h3>
           <p className={classes.company}>{job.company_name}</p>
@@ -45,7 +52,9 @@ export function JobCard({ job }: { job: PublicJob }) {
         {job.salary ? <Fact icon="cash">{job.salary}</Fact> : null}
       </ul>
 
-      <p className={classes.description}>{job.description}</p>
+      <p className={classes.description}>
+        <Marked text={job.description} words={words} />
+      </p>
 
       {tags.length > 0 ? (
         <ul className={classes.tags} aria-label="Requirements">

@@ -1,5 +1,6 @@
-// Keyword, location and category filters: a plain GET form to /jobs, so searching works without
-// JavaScript; with it, the search moves to the URL without a reload. Choosing a category searches
+// Keyword, location and category filters, with the other filters and the order below them: a plain
+// GET form to /jobs, so searching works without JavaScript; with it, the search moves to the URL
+// without a reload, read from the form as the server would read it. Choosing a category searches
 // at once. On phones the filters fold away after a search, into a line saying what was searched.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,10 @@ import { Columns } from '../layout/Columns';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { CATEGORIES, findCategory } from '../../../../shared/domain/constants';
-import { JOB_SEARCH_PARAMS, JOBS_PATH, jobSearchPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
+import { JOB_SEARCH_PARAMS, JOBS_PATH, jobQueryFromParams, jobSearchPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
+import type { FacetCounts } from '../../../../shared/domain/page-render';
+import { hasFilters } from '../../../../shared/domain/search-options';
+import { SearchRefinements } from './SearchRefinements';
 import { useAppActions } from '../../state/app-store';
 import classes from './Jobs.module.css';
 
@@ -20,11 +24,13 @@ const CATEGORY_OPTIONS = [
 
 /** "Designer · Rajkot · Content Writers", or a plain label when nothing is searched. */
 function searchSummary(query: JobListQuery): string {
-  const parts = [query.keyword, query.location, findCategory(query.category)?.label].filter(Boolean);
+  const f = query.filters;
+  const refined = hasFilters(f) ? [...f.jobTypes, ...f.experience, f.remote ? 'Remote' : ''] : [];
+  const parts = [query.keyword, query.location, findCategory(query.category)?.label, ...refined].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'All jobs';
 }
 
-export function JobFilters({ query }: { query: JobListQuery }) {
+export function JobFilters({ query, facets }: { query: JobListQuery; facets?: FacetCounts }) {
   const navigate = useNavigate();
   const { setSearch, selectCategory } = useAppActions();
   const [keyword, setKeyword] = useState(query.keyword);
@@ -45,16 +51,19 @@ export function JobFilters({ query }: { query: JobListQuery }) {
   const searched = urlKey !== JOBS_PATH;
   const open = wide || !searched || openedFor === urlKey;
 
-  function search(next: Partial<JobListQuery> = {}) {
-    const target = { keyword, location, category: query.category, ...next, page: 1 };
+  /** The search the form holds, as the GET form would send it, with `next` over it. */
+  function search(form: HTMLFormElement, next: Partial<JobListQuery> = {}) {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+    const target = { ...jobQueryFromParams(params), ...next, page: 1 };
     setSearch({ keyword: target.keyword, location: target.location });
     selectCategory(target.category);
     void navigate(jobSearchPath(target));
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    search();
+    search(event.currentTarget);
   }
 
   return (
@@ -92,12 +101,14 @@ export function JobFilters({ query }: { query: JobListQuery }) {
             name={JOB_SEARCH_PARAMS.category}
             data={CATEGORY_OPTIONS}
             value={query.category}
-            onChange={(e) => search({ category: e.currentTarget.value })}
+            onChange={(e) => e.currentTarget.form && search(e.currentTarget.form, { category: e.currentTarget.value })}
           />
           <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} className={classes.searchButton}>
             Search Jobs
           </Button>
         </Columns>
+        {/* Remade when the URL changes, so the choices follow back and forward. */}
+        <SearchRefinements key={urlKey} query={query} facets={facets} />
       </details>
     </Paper>
   );

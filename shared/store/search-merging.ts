@@ -1,0 +1,58 @@
+// Who merges the search index's segments. Everyday writes leave it to FTS5, which merges inside
+// whichever write flushes a segment, 4 segments of one size at a time (its `automerge`). A bulk load
+// (the demo seed) takes it over: no write merges (`automerge` 0), and the load merges 16 at a time
+// itself, in transactions of their own, so no write holds the lock for a merge's sake.
+import type { Db } from './database';
+import { decodeFts5Structure, pagesWritten } from './fts5-structure';
+
+/** FTS5's merge width (its `automerge` and `usermerge`), and a bulk load's. */
+const FTS5_DEFAULT_MERGE_WIDTH = 4;
+const BULK_MERGE_WIDTH = 16;
+
+export function createSearchMerging(db: Db) {
+  const setOption = db.prepare<[string, bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES (?, ?)`);
+  // FTS5's record of the index's segments (its "structure", row 10): changed by any merge.
+  const segmentList = db.prepare<[], Buffer>(`SELECT block FROM jobs_fts_data WHERE id = 10`).pluck();
+  const merge = db.prepare<[bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES ('merge', ?)`);
+  function setBulkMerging(bulk: boolean): void {
+    setOption.run('automerge', bulk ? 0n : BigInt(FTS5_DEFAULT_MERGE_WIDTH));
+    setOption.run('usermerge', BigInt(bulk ? BULK_MERGE_WIDTH : FTS5_DEFAULT_MERGE_WIDTH));
+  }
+  const writesMerge = db.prepare<[], number | null>(`SELECT v FROM jobs_fts_config WHERE k = 'automerge'`).pluck();
+  // A bulk load logs a "start again" row (op 0) with each batch it writes.
+  const bulkLoadSince = db.prepare<[number], number>(`SELECT EXISTS (SELECT 1 FROM search_log WHERE op = 0 AND at >= ?)`).pluck();
+
+  return {
+    /** Takes merging over for a bulk load (true), or hands it back to FTS5 (false). */
+    setBulkMerging,
+    /**
+     * Hands merging back to FTS5 when a bulk load took it and has written nothing since `since` (a
+     * real time: the log is stamped by SQLite): it was stopped before it could. Returns whether it did.
+     */
+    handBackAbandonedMerging(since: number): boolean {
+      if (writesMerge.get() !== 0 || bulkLoadSince.get(since)) return false;
+      setBulkMerging(false);
+      return true;
+    },
+    /**
+     * Whether a bulk load has merging to do: a merge under way, or some size of segment with
+     * `usermerge` segments. A read, so a load asks without taking the write lock.
+     */
+    bulkMergeDue(): boolean {
+      const structure = segmentList.get();
+      return !!structure && decodeFts5Structure(structure).some((level) => level.merging > 0 || level.segments.length >= BULK_MERGE_WIDTH);
+    },
+    /**
+     * Writes about `pages` leaf pages of merged segments (more when one word's list runs longer),
+     * where some size of segment has `usermerge` segments or a merge is under way. Returns about how
+     * many it wrote: 0 when there was nothing to merge.
+     */
+    mergeSegments(pages: number): number {
+      const before = segmentList.get();
+      merge.run(BigInt(pages));
+      const after = segmentList.get();
+      if (!before || !after || before.equals(after)) return 0;
+      return Math.max(1, pagesWritten(decodeFts5Structure(before), decodeFts5Structure(after)));
+    },
+  };
+}
