@@ -34,7 +34,7 @@ const SHIPPED = [
   ['015-staff-requests', '0490417d2117c869882c3de773d0cd656c6d5c87764b96fcb23f912d1bd6803a'],
   ['016-held-applications', '37fb7df7964bcc5db1a6d5501ff4e1ea8cf06f5d29a7107bdd105f6f7788db6b'],
   ['017-gone-page-views', '06b44b737b1865605f4c2fdf30801f8be81b0a647dcc77a7ed4484f58bc9c606'],
-  ['018-search-facets', '15d9e5c6473364f4feb552d56b22f4e1da346df3ef88beed31336f090c604d13'],
+  ['018-search-facets', '915549abba2dcc202f1756f40343500789c4145f9b25bdc4517d2a7c71cf36ee'],
   ['019-search-facets-index', '7e3a942b26c26f1bb9b441b587334f9401b4a284bb7800ec6d11142d8e5e7891'],
 ];
 

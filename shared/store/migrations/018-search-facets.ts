@@ -7,8 +7,8 @@
 // per year, salary_currency); a salary step token `salN` says the lower end reaches N lakh a year in
 // the site's currency (INR). `search_facets` is computed from the row (a virtual column: nothing
 // stored), and the triggers index it and log what it was when a job leaves the published set.
-// Rows written before this migration are parsed by the salary backfill (services/salary-backfill.ts),
-// which goes through the triggers like any change; migration 019 rebuilds the index with the tokens.
+// Rows written before this migration are parsed by the salary backfill (store/salary-backfill.ts);
+// migration 019 then rebuilds the index with the tokens.
 export default /* sql */ `
 ALTER TABLE jobs ADD COLUMN salary_min_annual INTEGER; -- lower end of the parsed salary per year, in salary_currency
 ALTER TABLE jobs ADD COLUMN salary_max_annual INTEGER;
@@ -41,8 +41,15 @@ CREATE TRIGGER jobs_published_enter AFTER UPDATE ON jobs WHEN old.status <> 'pub
   INSERT INTO search_log (seq, op) VALUES (new.published_seq, 1);
 END;
 
+-- Every column but the parsed salary's three: the salary backfill writes those alone, and the index
+-- rebuild of migration 019 copies what it parsed, so a backfilled job need not leave and enter the
+-- old index (at 1,000,000 jobs that was two log rows with the job's text, and an index delete and
+-- insert, for nearly every job). Every other write sets the parsed salary with the salary's text.
 DROP TRIGGER jobs_published_change;
-CREATE TRIGGER jobs_published_change AFTER UPDATE ON jobs WHEN old.status = 'published' AND new.status = 'published' BEGIN
+CREATE TRIGGER jobs_published_change AFTER UPDATE OF job_title, company_name, location, job_type, salary, category,
+  description, requirements, benefits, company_email, company_website, experience, status, submitted_at, due_at,
+  published_at, published_seq, expires_at, rejected_at, rejection_reason, expired_at, updated_at, ended_by, renewed_at,
+  demo, renewals_since_review ON jobs WHEN old.status = 'published' AND new.status = 'published' BEGIN
   DELETE FROM jobs_fts WHERE rowid = old.published_seq;
   UPDATE published_counts SET n = n - 1 WHERE category = old.category;
   INSERT INTO search_log (seq, op, expires_at, job_title, company_name, description, requirements, location, category, facets)
