@@ -1,0 +1,95 @@
+// The plain elements of components/plain/mantine-look.tsx must render what Mantine's components
+// render for the same props (the same elements, classes, data attributes and CSS variables), so the
+// page looks the same and Mantine's stylesheet keeps applying. Attribute order is not compared.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as M from '@mantine/core';
+import { IconArrowDown } from '@tabler/icons-react';
+import { describe, expect, it } from 'vitest';
+import * as P from '../../src-renderer/portal/components/plain/mantine-look';
+import { cssVariablesResolver, theme } from '../../src-renderer/ui/theme';
+
+function html(element: ReactElement): string {
+  return renderToStaticMarkup(
+    <M.MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} withGlobalClasses={false}>
+      {element}
+    </M.MantineProvider>,
+  );
+}
+
+/** Each tag's attributes sorted, and the classes within `class`: the same markup whatever the order. */
+function normalised(markup: string): string {
+  return markup.replace(/<([a-z][a-z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_, tag: string, attributes: string, selfClosing: string) => {
+    const list = [...attributes.matchAll(/([^\s=>/]+)(?:="([^"]*)")?/g)].map(([, name, value]) =>
+      name === 'class' ? `class="${value!.split(/\s+/).sort().join(' ')}"` : value === undefined ? name! : `${name}="${value}"`,
+    );
+    return `<${tag}${list.length ? ' ' + list.sort().join(' ') : ''}${selfClosing}>`;
+  });
+}
+
+const noop = () => undefined;
+const OPTIONS = [
+  { value: '', label: 'Select your experience' },
+  { value: '1-3', label: '1-3 years' },
+];
+
+const pairs: [string, ReactElement, ReactElement][] = [
+  ['TextInput', <M.TextInput id="f" label="Full name" withAsterisk autoComplete="name" name="user_name" value="" onChange={noop} />, <P.TextInput id="f" label="Full name" withAsterisk autoComplete="name" name="user_name" value="" onChange={noop} />],
+  ['TextInput with an error', <M.TextInput id="f" label="Email" withAsterisk type="email" name="email" value="a@" error="Enter a valid email" onChange={noop} />, <P.TextInput id="f" label="Email" withAsterisk type="email" name="email" value="a@" error="Enter a valid email" onChange={noop} />],
+  ['optional TextInput', <M.TextInput id="f" label="Portfolio (optional)" type="url" placeholder="https://…" name="p" value="" onChange={noop} />, <P.TextInput id="f" label="Portfolio (optional)" type="url" placeholder="https://…" name="p" value="" onChange={noop} />],
+  ['NativeSelect', <M.NativeSelect id="f" label="Experience" withAsterisk name="e" value="" data={OPTIONS} onChange={noop} />, <P.NativeSelect id="f" label="Experience" withAsterisk name="e" value="" data={OPTIONS} onChange={noop} />],
+  ['NativeSelect with an error', <M.NativeSelect id="f" label="Experience" withAsterisk name="e" value="1-3" error="Pick one" data={OPTIONS} onChange={noop} />, <P.NativeSelect id="f" label="Experience" withAsterisk name="e" value="1-3" error="Pick one" data={OPTIONS} onChange={noop} />],
+  ['Textarea', <M.Textarea id="f" label="Cover letter" withAsterisk rows={6} name="c" value="Hello" onChange={noop} />, <P.Textarea id="f" label="Cover letter" withAsterisk rows={6} name="c" value="Hello" onChange={noop} />],
+  ['Textarea with an error', <M.Textarea id="f" label="Cover letter" withAsterisk rows={6} name="c" value="" error="Too short" onChange={noop} />, <P.Textarea id="f" label="Cover letter" withAsterisk rows={6} name="c" value="" error="Too short" onChange={noop} />],
+  [
+    'Input.Wrapper',
+    <M.Input.Wrapper label="Resume" description="PDF" withAsterisk id="f" errorProps={{ id: 'f-error' }} descriptionProps={{ id: 'f-description' }}><input id="f" /></M.Input.Wrapper>,
+    <P.InputWrapper label="Resume" description="PDF" withAsterisk id="f"><input id="f" /></P.InputWrapper>,
+  ],
+  [
+    'Input.Wrapper with an error',
+    <M.Input.Wrapper label="Resume" description="PDF" withAsterisk error="Too big" id="f" errorProps={{ id: 'f-error' }} descriptionProps={{ id: 'f-description' }}><input id="f" /></M.Input.Wrapper>,
+    <P.InputWrapper label="Resume" description="PDF" withAsterisk error="Too big" id="f"><input id="f" /></P.InputWrapper>,
+  ],
+  ['submit Button, md', <M.Button type="submit" size="md" style={{ alignSelf: 'flex-start' }}>Send</M.Button>, <P.Button type="submit" size="md" style={{ alignSelf: 'flex-start' }}>Send</P.Button>],
+  [
+    'submit Button while sending',
+    <M.Button type="submit" size="md" data-disabled aria-disabled style={{ alignSelf: 'flex-start' }}>Please wait</M.Button>,
+    <P.Button type="submit" size="md" disabled style={{ alignSelf: 'flex-start' }}>Please wait</P.Button>,
+  ],
+  ['outline Button', <M.Button variant="outline">Find Jobs</M.Button>, <P.Button variant="outline">Find Jobs</P.Button>],
+  ['default Button', <M.Button variant="default">Try again</M.Button>, <P.Button variant="default">Try again</P.Button>],
+  [
+    'light link Button with an icon, hidden from md',
+    <M.Button component="a" href="#application" variant="light" hiddenFrom="md" leftSection={<IconArrowDown size={18} aria-hidden />}>Go</M.Button>,
+    <a href="#application" {...P.buttonLook({ variant: 'light', hiddenFrom: 'md', withLeftSection: true })}><P.ButtonInner leftSection={<IconArrowDown size={18} aria-hidden />}>Go</P.ButtonInner></a>,
+  ],
+  ['filled link Button', <M.Button component="a" href="/post-job">Post Job</M.Button>, <a href="/post-job" {...P.buttonLook({})}><P.ButtonInner>Post Job</P.ButtonInner></a>],
+  ['Container', <M.Container size="lg" className="page">x</M.Container>, <P.Container size="lg" className="page">x</P.Container>],
+  ['Container with padding', <M.Container size="sm" py="xl">x</M.Container>, <P.Container size="sm" py="xl">x</P.Container>],
+  ['Stack', <M.Stack gap="sm">x</M.Stack>, <P.Stack gap="sm">x</P.Stack>],
+  ['Stack lg', <M.Stack gap="lg" className="s">x</M.Stack>, <P.Stack gap="lg" className="s">x</P.Stack>],
+  ['Title', <M.Title order={1}>Apply</M.Title>, <P.Title order={1}>Apply</P.Title>],
+  ['Title h2 in h3 size', <M.Title order={2} size="h3" id="h">Yours</M.Title>, <P.Title order={2} size="h3" id="h">Yours</P.Title>],
+];
+
+describe("plain elements in Mantine's look", () => {
+  it.each(pairs)('%s renders as Mantine does', (_, mantine, plain) => {
+    expect(normalised(html(plain))).toBe(normalised(html(mantine)));
+  });
+
+  it('the normaliser tells different markup apart', () => {
+    expect(normalised('<a b="1" c="2">x</a>')).toBe(normalised('<a c="2" b="1">x</a>'));
+    expect(normalised('<a b="1">x</a>')).not.toBe(normalised('<a b="2">x</a>'));
+    expect(normalised(html(<P.Stack gap="sm">x</P.Stack>))).not.toBe(normalised(html(<M.Stack gap="md">x</M.Stack>)));
+  });
+
+  it('plain fields point their input at the label and the error', () => {
+    const markup = html(<P.TextInput label="Email" error="Enter a valid email" name="email" value="" onChange={noop} />);
+    const id = /<input[^>]* id="([^"]+)"/.exec(markup)![1]!;
+    expect(markup).toContain(`for="${id}"`);
+    expect(markup).toContain(`aria-describedby="${id}-error"`);
+    expect(markup).toContain(`id="${id}-error"`);
+    expect(markup).toContain('aria-invalid="true"');
+  });
+});
