@@ -1,7 +1,7 @@
 // The plain elements of components/plain/mantine-look.tsx must render what Mantine's components
 // render for the same props (the same elements, classes, data attributes and CSS variables), so the
 // page looks the same and Mantine's stylesheet keeps applying. Attribute order is not compared.
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as M from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
@@ -70,6 +70,25 @@ const pairs: [string, ReactElement, ReactElement][] = [
   ['Stack', <M.Stack gap="sm">x</M.Stack>, <P.Stack gap="sm">x</P.Stack>],
   ['Stack lg', <M.Stack gap="lg" className="s">x</M.Stack>, <P.Stack gap="lg" className="s">x</P.Stack>],
   ['Title', <M.Title order={1}>Apply</M.Title>, <P.Title order={1}>Apply</P.Title>],
+  ['centred Title', <M.Title order={2} id="h" ta="center">How</M.Title>, <P.Title order={2} id="h" style={{ textAlign: 'center' }}>How</P.Title>],
+  ['Title h3 in h4 size', <M.Title order={3} size="h4">Step</M.Title>, <P.Title order={3} size="h4">Step</P.Title>],
+  ['Text lg', <M.Text size="lg" mt="md" className="c">x</M.Text>, <P.Text size="lg" className="c" style={{ marginTop: 'var(--mantine-spacing-md)' }}>x</P.Text>],
+  ['dimmed centred Text', <M.Text ta="center" c="dimmed" mt="xs">x</M.Text>, <P.Text style={{ marginTop: 'var(--mantine-spacing-xs)', color: 'var(--mantine-color-dimmed)', textAlign: 'center' }}>x</P.Text>],
+  ['Text', <M.Text className="v">x</M.Text>, <P.Text className="v">x</P.Text>],
+  ['Text xs dimmed', <M.Text size="xs" c="dimmed">x</M.Text>, <P.Text size="xs" style={{ color: 'var(--mantine-color-dimmed)' }}>x</P.Text>],
+  ['light ThemeIcon', <M.ThemeIcon size={48} __vars={{ '--ti-radius': 'var(--mantine-radius-md)' }} variant="light" aria-hidden>i</M.ThemeIcon>, <P.ThemeIcon size={48} radius="md" variant="light">i</P.ThemeIcon>],
+  ['ThemeIcon', <M.ThemeIcon size={64} __vars={{ '--ti-radius': 'var(--mantine-radius-xl)' }} aria-hidden>i</M.ThemeIcon>, <P.ThemeIcon size={64} radius="xl">i</P.ThemeIcon>],
+  ['Group', <M.Group gap="md" justify="center" mt="xl">x</M.Group>, <P.Group gap="md" justify="center" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>x</P.Group>],
+  ['Group on the baseline', <M.Group justify="space-between" align="baseline" wrap="wrap">x</M.Group>, <P.Group justify="space-between" style={{ '--group-align': 'baseline' } as CSSProperties}>x</P.Group>],
+  ['Container with numeric padding', <M.Container size="md" py={56} ta="center">x</M.Container>, <P.Container size="md" py={56} style={{ textAlign: 'center' }}>x</P.Container>],
+  ['Stack without gap', <M.Stack gap={0} align="center" ta="center">x</M.Stack>, <P.Stack gap={0} align="center" style={{ textAlign: 'center' }}>x</P.Stack>],
+  ['Stack as li', <M.Stack component="li" align="center" ta="center" gap="sm">x</M.Stack>, <P.Stack component="li" align="center" style={{ textAlign: 'center' }} gap="sm">x</P.Stack>],
+  ['white link Button, md', <M.Button component="a" href="/jobs" size="md" variant="white">Find</M.Button>, <a href="/jobs" {...P.buttonLook({ variant: 'white', size: 'md' })}><P.ButtonInner>Find</P.ButtonInner></a>],
+  ['outline link Button, md', <M.Button component="a" href="/post-job" size="md" variant="outline" className="o">Post</M.Button>, <a href="/post-job" {...P.buttonLook({ variant: 'outline', size: 'md', className: 'o' })}><P.ButtonInner>Post</P.ButtonInner></a>],
+  ['submit Button with an icon', <M.Button type="submit" leftSection={<i>i</i>} className="s">Search</M.Button>, <P.Button type="submit" leftSection={<i>i</i>} className="s">Search</P.Button>],
+  ['TextInput with an icon', <M.TextInput id="f" label="Job" placeholder="e.g." leftSection={<i>i</i>} name="k" value="" onChange={noop} />, <P.TextInput id="f" label="Job" placeholder="e.g." leftSection={<i>i</i>} name="k" value="" onChange={noop} />],
+  ['Paper form', <M.Paper component="form" role="search" shadow="md" p="md" mt="xl" c="var(--mantine-color-text)">x</M.Paper>, <form role="search" style={{ '--paper-shadow': 'var(--mantine-shadow-md)', marginTop: 'var(--mantine-spacing-xl)', padding: 'var(--mantine-spacing-md)', color: 'var(--mantine-color-text)' } as CSSProperties} className="m_1b7284a3 mantine-Paper-root">x</form>],
+  ['Anchor', <M.Anchor href="/jobs" fw={500} className="tap-target">x</M.Anchor>, <a href="/jobs" style={{ fontWeight: 500 }} className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root tap-target" data-underline="hover">x</a>],
   ['Title h2 in h3 size', <M.Title order={2} size="h3" id="h">Yours</M.Title>, <P.Title order={2} size="h3" id="h">Yours</P.Title>],
 ];
 

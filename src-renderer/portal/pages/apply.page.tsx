@@ -2,7 +2,8 @@
 // reached inside the app without it. A job that is not open answers 404 (410 once it had been
 // live) with noindex, and the page has no JobPosting data then.
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { AppLink } from '../components/AppLink';
 import { Button } from '@mantine/core';
 import { ButtonInner, buttonLook, Container, Stack, Title } from '../components/plain/mantine-look';
 import columns from '../components/layout/Columns.module.css';
@@ -71,12 +72,12 @@ const PHONE_JUMP_LOOK = buttonLook({ variant: 'light', hiddenFrom: 'md', withLef
 
 function BackToJobs() {
   return (
-    <Link to="/jobs" style={BACK_LINK_STYLE} className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root" data-underline="hover">
+    <AppLink to="/jobs" style={BACK_LINK_STYLE} className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root" data-underline="hover">
       <span style={BACK_LINK_GROUP_STYLE} className="m_4081bf90 mantine-Group-root">
         <IconArrowLeft size={16} aria-hidden />
         Back to Jobs
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

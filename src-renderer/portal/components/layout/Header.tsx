@@ -1,7 +1,8 @@
 // Sticky header: logo home, the eight links with the current route highlighted, Find Jobs and
 // Post Job; below the large breakpoint a menu button opens the mobile menu instead.
 import { useState, type CSSProperties } from 'react';
-import { NavLink, Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink, AppNavLink } from '../AppLink';
 import { useWindowEvent } from '@mantine/hooks';
 import logoUrl from '../../../ui/logo.svg';
 import { useAppActions } from '../../state/app-store';
@@ -34,7 +35,7 @@ const MOBILE_BUTTONS_STYLE = {
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { resetCategory } = useAppActions();
   return (
-    <NavLink
+    <AppNavLink
       to={item.to}
       end={item.to === '/'}
       className={classes.link}
@@ -44,7 +45,7 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
       }}
     >
       {item.label}
-    </NavLink>
+    </AppNavLink>
   );
 }
 
@@ -64,12 +65,12 @@ export function Header() {
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.bar}>
-        <Link to="/" className={classes.brand} aria-label="Job Portal home">
+        <AppLink to="/" className={classes.brand} aria-label="Job Portal home">
           <img src={logoUrl} width={100} height={100} alt="" className={classes.logo} />
           <span className={classes.brandName} aria-hidden="true">
             Job Portal
           </span>
-        </Link>
+        </AppLink>
 
         <nav aria-label="Main" className={classes.desktopNav}>
           {NAV_ITEMS.map((item) => (
@@ -81,9 +82,9 @@ export function Header() {
           <FindJobsLink {...OUTLINE}>
             <ButtonInner>Find Jobs</ButtonInner>
           </FindJobsLink>
-          <Link to="/post-job" {...FILLED}>
+          <AppLink to="/post-job" {...FILLED}>
             <ButtonInner>Post Job</ButtonInner>
-          </Link>
+          </AppLink>
         </div>
 
         {/* The three bars are spans: a <button> may hold phrasing content only (Mantine's Burger nests a div). */}
@@ -110,9 +111,9 @@ export function Header() {
               <FindJobsLink {...OUTLINE} onClick={menu.close}>
                 <ButtonInner>Find Jobs</ButtonInner>
               </FindJobsLink>
-              <Link to="/post-job" {...FILLED} onClick={menu.close}>
+              <AppLink to="/post-job" {...FILLED} onClick={menu.close}>
                 <ButtonInner>Post Job</ButtonInner>
-              </Link>
+              </AppLink>
             </div>
           </Container>
         </nav>

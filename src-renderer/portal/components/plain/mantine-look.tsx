@@ -18,15 +18,72 @@ for (const size of ['xs', 'sm', 'md', 'lg', 'xl'] as const) {
   CONTAINER_STYLES[size] = { '--container-size': `var(--container-size-${size})` };
 }
 
-/** Mantine's `<Stack gap>`. */
-export function Stack({ gap = 'md', className, ...props }: ComponentPropsWithoutRef<'div'> & { gap?: Spacing }) {
-  return <div style={STACK_STYLES[gap]} className={cx(className, 'm_6d731127 mantine-Stack-root')} {...props} />;
+/**
+ * Mantine's `<Stack gap align>` (as a `<div>`, or an `<li>` with `component`). A `style` goes after
+ * Mantine's variables, where Mantine puts style props such as `ta`.
+ */
+export function Stack({
+  gap = 'md',
+  align,
+  component = 'div',
+  className,
+  style,
+  ...props
+}: ComponentPropsWithoutRef<'div'> & { gap?: Spacing | 0; align?: 'center'; component?: 'div' | 'li' }) {
+  const base = gap === 0 ? STACK_NO_GAP : STACK_STYLES[gap];
+  const merged = align || style ? { ...base, ...(align ? { '--stack-align': align } : undefined), ...style } : base;
+  const stackProps = { style: merged, className: cx(className, 'm_6d731127 mantine-Stack-root'), ...props };
+  return component === 'li' ? <li {...(stackProps as ComponentPropsWithoutRef<'li'>)} /> : <div {...stackProps} />;
+}
+const STACK_NO_GAP: Vars = { '--stack-gap': '0rem', '--stack-align': 'stretch', '--stack-justify': 'flex-start' };
+
+/** Mantine's `<Group gap justify wrap>`; `style` after its variables, as Mantine's style props. */
+export function Group({
+  gap = 'md',
+  justify = 'flex-start',
+  wrap = 'wrap',
+  visibleFrom,
+  className,
+  style,
+  ...props
+}: ComponentPropsWithoutRef<'div'> & { gap?: Spacing; justify?: 'flex-start' | 'center' | 'space-between'; wrap?: 'wrap' | 'nowrap'; visibleFrom?: 'lg' }) {
+  const vars = { '--group-gap': `var(--mantine-spacing-${gap})`, '--group-align': 'center', '--group-justify': justify, '--group-wrap': wrap, ...style };
+  return <div style={vars} className={cx(className, 'm_4081bf90 mantine-Group-root', visibleFrom && `mantine-visible-from-${visibleFrom}`)} {...props} />;
+}
+
+const TEXT_SIZES = {} as Record<string, Vars>;
+for (const size of ['xs', 'sm', 'md', 'lg', 'xl']) TEXT_SIZES[size] = { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` };
+
+/** Mantine's `<Text size>` as a `<p>`; `style` after its variables, as Mantine's style props. */
+export function Text({ size, className, style, ...props }: ComponentPropsWithoutRef<'p'> & { size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }) {
+  const merged = size ? (style ? { ...TEXT_SIZES[size], ...style } : TEXT_SIZES[size]) : style;
+  return <p style={merged} className={cx('mantine-focus-auto', className, 'm_b6d8b162 mantine-Text-root')} data-size={size} {...props} />;
+}
+
+/** Mantine's `<ThemeIcon size={px} variant>` with a radius (its `--ti-radius`), hidden from screen readers. */
+export function ThemeIcon({ size, radius, variant = 'filled', children }: { size: number; radius: Spacing; variant?: 'filled' | 'light'; children: ReactNode }) {
+  const style: Vars =
+    variant === 'light'
+      ? {
+          '--ti-size': `calc(${size / 16}rem * var(--mantine-scale))`,
+          '--ti-bg': 'var(--mantine-color-blue-light)',
+          '--ti-color': 'var(--mantine-color-blue-light-color)',
+          '--ti-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+          '--ti-radius': `var(--mantine-radius-${radius})`,
+        }
+      : { '--ti-size': `calc(${size / 16}rem * var(--mantine-scale))`, '--ti-radius': `var(--mantine-radius-${radius})` };
+  return (
+    <div style={style} className="m_7341320d mantine-ThemeIcon-root" data-variant={variant === 'filled' ? undefined : variant} aria-hidden="true">
+      {children}
+    </div>
+  );
 }
 
 /** Mantine's `<Container size py>`. */
-export function Container({ size = 'md', py, className, ...props }: ComponentPropsWithoutRef<'div'> & { size?: Spacing; py?: Spacing }) {
-  const style = py ? { ...CONTAINER_STYLES[size], paddingBlock: `var(--mantine-spacing-${py})` } : CONTAINER_STYLES[size];
-  return <div style={style} className={cx(className, 'm_7485cace mantine-Container-root')} data-size={size} data-strategy="block" {...props} />;
+export function Container({ size = 'md', py, className, style, ...props }: ComponentPropsWithoutRef<'div'> & { size?: Spacing; py?: Spacing | number }) {
+  const padding = py === undefined ? undefined : { paddingBlock: typeof py === 'number' ? `calc(${py / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${py})` };
+  const merged = padding || style ? { ...CONTAINER_STYLES[size], ...padding, ...style } : CONTAINER_STYLES[size];
+  return <div style={merged} className={cx(className, 'm_7485cace mantine-Container-root')} data-size={size} data-strategy="block" {...props} />;
 }
 
 const TITLE_STYLES = {} as Record<string, Vars>;
@@ -35,12 +92,13 @@ for (const h of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) {
 }
 
 /** Mantine's `<Title order size>` (size one of h1 to h6). */
-export function Title({ order = 1, size, className, ...props }: ComponentPropsWithoutRef<'h1'> & { order?: 1 | 2 | 3 | 4 | 5 | 6; size?: `h${1 | 2 | 3 | 4 | 5 | 6}` }) {
+export function Title({ order = 1, size, className, style, ...props }: ComponentPropsWithoutRef<'h1'> & { order?: 1 | 2 | 3 | 4 | 5 | 6; size?: `h${1 | 2 | 3 | 4 | 5 | 6}` }) {
   const Tag = `h${order}` as const;
-  return <Tag style={TITLE_STYLES[size ?? Tag]} className={cx(className, 'm_8a5d1357 mantine-Title-root')} data-size={size} data-order={order} {...props} />;
+  const base = TITLE_STYLES[size ?? Tag];
+  return <Tag style={style ? { ...base, ...style } : base} className={cx(className, 'm_8a5d1357 mantine-Title-root')} data-size={size} data-order={order} {...props} />;
 }
 
-type ButtonVariant = 'filled' | 'outline' | 'light' | 'default';
+type ButtonVariant = 'filled' | 'outline' | 'light' | 'default' | 'white';
 const BUTTON_VARIANT_STYLES: Record<ButtonVariant, Vars> = {
   filled: { '--button-color': 'var(--mantine-color-white)' },
   outline: {
@@ -53,6 +111,12 @@ const BUTTON_VARIANT_STYLES: Record<ButtonVariant, Vars> = {
     '--button-bg': 'var(--mantine-color-blue-light)',
     '--button-hover': 'var(--mantine-color-blue-light-hover)',
     '--button-color': 'var(--mantine-color-blue-light-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  },
+  white: {
+    '--button-bg': 'var(--mantine-color-white)',
+    '--button-hover': 'rgba(252, 252, 252, 1)',
+    '--button-color': 'var(--mantine-color-blue-filled)',
     '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
   },
   default: {
@@ -112,10 +176,21 @@ export function ButtonInner({ leftSection, children }: { leftSection?: ReactNode
 }
 
 /** Mantine's `<Button>` as a `<button>` (type "button" unless given). */
-export function Button({ variant, size, hiddenFrom, disabled, className, style, type = 'button', children, ...props }: Omit<ComponentPropsWithoutRef<'button'>, 'disabled'> & ButtonLook) {
+export function Button({
+  variant,
+  size,
+  hiddenFrom,
+  disabled,
+  className,
+  style,
+  leftSection,
+  type = 'button',
+  children,
+  ...props
+}: Omit<ComponentPropsWithoutRef<'button'>, 'disabled'> & Omit<ButtonLook, 'withLeftSection'> & { leftSection?: ReactNode }) {
   return (
-    <button {...buttonLook({ variant, size, hiddenFrom, disabled, className, style })} type={type} aria-disabled={disabled || undefined} {...props}>
-      <ButtonInner>{children}</ButtonInner>
+    <button {...buttonLook({ variant, size, hiddenFrom, disabled, className, style, withLeftSection: Boolean(leftSection) })} type={type} aria-disabled={disabled || undefined} {...props}>
+      <ButtonInner leftSection={leftSection}>{children}</ButtonInner>
     </button>
   );
 }
@@ -135,6 +210,7 @@ type FieldKind = keyof typeof WRAPPER_STYLES;
 
 interface FieldFrame {
   kind: FieldKind;
+  leftSection?: ReactNode;
   id: string;
   label: ReactNode;
   required?: boolean;
@@ -144,7 +220,7 @@ interface FieldFrame {
 }
 
 /** Mantine's sm field: label with its asterisk, the input's wrapper, the error below. */
-function Field({ kind, id, label, required, error, children, dataAttributes }: FieldFrame) {
+function Field({ kind, id, label, required, error, children, dataAttributes, leftSection }: FieldFrame) {
   const hasError = Boolean(error) || undefined;
   return (
     <div className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`} data-size="sm" data-error={hasError}>
@@ -162,8 +238,14 @@ function Field({ kind, id, label, required, error, children, dataAttributes }: F
         data-variant="default"
         data-size="sm"
         data-error={hasError}
+        data-with-left-section={leftSection ? true : undefined}
         {...dataAttributes}
       >
+        {leftSection ? (
+          <div data-position="left" className={`m_82577fc2 mantine-Input-section mantine-${kind}-section`}>
+            {leftSection}
+          </div>
+        ) : null}
         {children}
       </div>
       {hasError ? (
@@ -192,10 +274,10 @@ const errorAttributes = (id: string, error: ReactNode) =>
   error ? { 'data-error': true, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : undefined;
 
 /** Mantine's `<TextInput>` (size sm, variant default). */
-export function TextInput({ label, withAsterisk, error, id, ...input }: FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'id'>) {
+export function TextInput({ label, withAsterisk, error, id, leftSection, ...input }: FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'id'> & { leftSection?: ReactNode }) {
   const fieldId = useFieldId(id);
   return (
-    <Field kind="TextInput" id={fieldId} label={label} required={withAsterisk} error={error}>
+    <Field kind="TextInput" id={fieldId} label={label} required={withAsterisk} error={error} leftSection={leftSection}>
       <input className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input" data-variant="default" {...errorAttributes(fieldId, error)} {...input} id={fieldId} />
     </Field>
   );
