@@ -36,8 +36,11 @@ const allPages: Record<string, string> = {
   job: `/apply/${job}`,
   article: `/blog/${loadBlogPosts()[0]!.id}`,
   faq: '/faq',
+  jobs: '/jobs',
+  search: '/jobs?keywords=developer&page=2',
+  post: '/post-job',
 };
-const wanted = args.pages ? args.pages.split(',') : Object.keys(allPages);
+const wanted = args.pages ? args.pages.split(',') : ['home', 'job', 'article', 'faq'];
 
 function jsonBlock(html: string, id: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);

@@ -51,6 +51,13 @@ const pairs: [string, ReactElement, ReactElement][] = [
     <M.Input.Wrapper label="Resume" description="PDF" withAsterisk error="Too big" id="f" errorProps={{ id: 'f-error' }} descriptionProps={{ id: 'f-description' }}><input id="f" /></M.Input.Wrapper>,
     <P.InputWrapper label="Resume" description="PDF" withAsterisk error="Too big" id="f"><input id="f" /></P.InputWrapper>,
   ],
+  [
+    'Input.Wrapper of a group',
+    <M.Input.Wrapper label="Rating" withAsterisk error="Pick one" labelElement="div" id="r" errorProps={{ id: 'r-error' }}><i>x</i></M.Input.Wrapper>,
+    <P.InputWrapper label="Rating" withAsterisk error="Pick one" labelElement="div" id="r"><i>x</i></P.InputWrapper>,
+  ],
+  ['Paper with a border', <M.Paper withBorder p="lg">x</M.Paper>, <div style={{ padding: 'var(--mantine-spacing-lg)' }} className="m_1b7284a3 mantine-Paper-root" data-with-border="true">x</div>],
+  ['Text sm dimmed', <M.Text size="sm" c="dimmed">x</M.Text>, <P.Text size="sm" style={{ color: 'var(--mantine-color-dimmed)' }}>x</P.Text>],
   ['submit Button, md', <M.Button type="submit" size="md" style={{ alignSelf: 'flex-start' }}>Send</M.Button>, <P.Button type="submit" size="md" style={{ alignSelf: 'flex-start' }}>Send</P.Button>],
   [
     'submit Button while sending',

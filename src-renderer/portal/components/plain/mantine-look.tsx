@@ -335,18 +335,40 @@ export function NativeSelect({
   );
 }
 
-/** Mantine's `<Input.Wrapper>` (no size) around an input of one's own: label, description, error. */
-export function InputWrapper({ id, label, withAsterisk, description, error, children }: FieldProps & { id: string; description?: ReactNode; children: ReactNode }) {
+/**
+ * Mantine's `<Input.Wrapper>` (no size) around an input of one's own: label, description, error.
+ * With `labelElement="div"` (a group of inputs, which no one label names) the id is the root's.
+ */
+export function InputWrapper({
+  id,
+  label,
+  withAsterisk,
+  description,
+  error,
+  labelElement = 'label',
+  children,
+}: FieldProps & { id: string; description?: ReactNode; labelElement?: 'label' | 'div'; children: ReactNode }) {
+  const labelContent = (
+    <>
+      {label}
+      {withAsterisk ? (
+        <span className="m_78a94662 mantine-InputWrapper-required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
   return (
-    <div className="m_46b77525 mantine-InputWrapper-root" data-error={error ? true : undefined}>
-      <label className="m_8fdc1311 mantine-InputWrapper-label" data-required={withAsterisk || undefined} htmlFor={id} id={`${id}-label`}>
-        {label}
-        {withAsterisk ? (
-          <span className="m_78a94662 mantine-InputWrapper-required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+    <div className="m_46b77525 mantine-InputWrapper-root" data-error={error ? true : undefined} id={labelElement === 'div' ? id : undefined}>
+      {labelElement === 'div' ? (
+        <div className="m_8fdc1311 mantine-InputWrapper-label" data-required={withAsterisk || undefined} id={`${id}-label`}>
+          {labelContent}
+        </div>
+      ) : (
+        <label className="m_8fdc1311 mantine-InputWrapper-label" data-required={withAsterisk || undefined} htmlFor={id} id={`${id}-label`}>
+          {labelContent}
+        </label>
+      )}
       {description ? (
         <p className="m_fe47ce59 mantine-InputWrapper-description" id={`${id}-description`}>
           {description}
