@@ -5,7 +5,7 @@
 // Declarative routes (<Routes>) rather than a data router: the pages load their own data, and the
 // data router would add about 18 KiB of gzip to every first page load.
 import { use, type ComponentType } from 'react';
-import { Route, Routes, matchRoutes } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/layout/AppLayout';
 
 interface ScreenModule {
@@ -63,9 +63,11 @@ export function loadScreen(screen: Screen): Promise<ScreenModule> {
   return promise;
 }
 
+const SCREEN_ROUTES = SCREENS.map((screen) => ({ path: screen.path, screen }));
+
 /** The screen that shows `pathname`. */
 export function screenFor(pathname: string): Screen {
-  const match = matchRoutes(SCREENS.map((screen) => ({ path: screen.path, screen })), pathname)?.at(-1);
+  const match = matchRoutes(SCREEN_ROUTES, pathname)?.at(-1);
   return (match?.route as { screen?: Screen } | undefined)?.screen ?? SCREENS.at(-1)!;
 }
 
@@ -74,14 +76,9 @@ function ScreenView({ screen }: { screen: Screen }) {
   return <Component />;
 }
 
+// The route objects once, not <Route> elements turned into objects again on every render.
+const ROUTES: RouteObject[] = [{ element: <AppLayout />, children: SCREENS.map((screen) => ({ path: screen.path, element: <ScreenView screen={screen} /> })) }];
+
 export function PortalRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {SCREENS.map((screen) => (
-          <Route key={screen.path} path={screen.path} element={<ScreenView screen={screen} />} />
-        ))}
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

@@ -71,6 +71,12 @@ const pairs: [string, ReactElement, ReactElement][] = [
     <M.Button component="a" href="#application" variant="light" hiddenFrom="md" leftSection={<IconArrowDown size={18} aria-hidden />}>Go</M.Button>,
     <a href="#application" {...P.buttonLook({ variant: 'light', hiddenFrom: 'md', withLeftSection: true })}><P.ButtonInner leftSection={<IconArrowDown size={18} aria-hidden />}>Go</P.ButtonInner></a>,
   ],
+  [
+    'subtle gray compact link Button',
+    <M.Button component="a" href="/apply/1?report#report" variant="subtle" color="gray" size="compact-sm" w="fit-content">Report this job</M.Button>,
+    <a href="/apply/1?report#report" {...P.buttonLook({ variant: 'subtle', size: 'compact-sm', style: { width: 'fit-content' } })}><P.ButtonInner>Report this job</P.ButtonInner></a>,
+  ],
+  ['centred Group', <M.Group justify="center" mt="xl">x</M.Group>, <P.Group justify="center" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>x</P.Group>],
   ['filled link Button', <M.Button component="a" href="/post-job">Post Job</M.Button>, <a href="/post-job" {...P.buttonLook({})}><P.ButtonInner>Post Job</P.ButtonInner></a>],
   ['Container', <M.Container size="lg" className="page">x</M.Container>, <P.Container size="lg" className="page">x</P.Container>],
   ['Container with padding', <M.Container size="sm" py="xl">x</M.Container>, <P.Container size="sm" py="xl">x</P.Container>],

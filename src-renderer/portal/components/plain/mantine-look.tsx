@@ -98,7 +98,8 @@ export function Title({ order = 1, size, className, style, ...props }: Component
   return <Tag style={style ? { ...base, ...style } : base} className={cx(className, 'm_8a5d1357 mantine-Title-root')} data-size={size} data-order={order} {...props} />;
 }
 
-type ButtonVariant = 'filled' | 'outline' | 'light' | 'default' | 'white';
+/** Mantine's variants in the theme's primary colour (blue), and `subtle` in gray. */
+type ButtonVariant = 'filled' | 'outline' | 'light' | 'default' | 'white' | 'subtle';
 const BUTTON_VARIANT_STYLES: Record<ButtonVariant, Vars> = {
   filled: { '--button-color': 'var(--mantine-color-white)' },
   outline: {
@@ -111,6 +112,12 @@ const BUTTON_VARIANT_STYLES: Record<ButtonVariant, Vars> = {
     '--button-bg': 'var(--mantine-color-blue-light)',
     '--button-hover': 'var(--mantine-color-blue-light-hover)',
     '--button-color': 'var(--mantine-color-blue-light-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  },
+  subtle: {
+    '--button-bg': 'transparent',
+    '--button-hover': 'var(--mantine-color-gray-light-hover)',
+    '--button-color': 'var(--mantine-color-gray-light-color)',
     '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
   },
   white: {
@@ -126,11 +133,14 @@ const BUTTON_VARIANT_STYLES: Record<ButtonVariant, Vars> = {
     '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
   },
 };
-const BUTTON_MD: Vars = { '--button-height': 'var(--button-height-md)', '--button-padding-x': 'var(--button-padding-x-md)', '--button-fz': 'var(--mantine-font-size-md)' };
+const BUTTON_SIZES: Record<'md' | 'compact-sm', Vars> = {
+  md: { '--button-height': 'var(--button-height-md)', '--button-padding-x': 'var(--button-padding-x-md)', '--button-fz': 'var(--mantine-font-size-md)' },
+  'compact-sm': { '--button-height': 'var(--button-height-compact-sm)', '--button-padding-x': 'var(--button-padding-x-compact-sm)', '--button-fz': 'var(--mantine-font-size-sm)' },
+};
 
 export interface ButtonLook {
   variant?: ButtonVariant;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'compact-sm';
   /** Mantine's `hiddenFrom`. */
   hiddenFrom?: 'sm' | 'md' | 'lg';
   /** Shown as unavailable but still focusable (Mantine's `data-disabled`). */
@@ -148,7 +158,7 @@ export interface ButtonLook {
 export function buttonLook({ variant = 'filled', size = 'sm', hiddenFrom, disabled, withLeftSection, className, style }: ButtonLook) {
   const variantStyle = BUTTON_VARIANT_STYLES[variant];
   return {
-    style: size === 'md' || style ? { ...(size === 'md' ? BUTTON_MD : undefined), ...variantStyle, ...style } : variantStyle,
+    style: size !== 'sm' || style ? { ...(size === 'sm' ? undefined : BUTTON_SIZES[size]), ...variantStyle, ...style } : variantStyle,
     className: cx(
       `mantine-focus-auto${disabled ? '' : ' mantine-active'} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
       className,
