@@ -5,7 +5,7 @@
 // Declarative routes (<Routes>) rather than a data router: the pages load their own data, and the
 // data router would add about 18 KiB of gzip to every first page load.
 import { use, type ComponentType } from 'react';
-import { Route, Routes, matchRoutes } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/layout/AppLayout';
 
 interface ScreenModule {
@@ -63,10 +63,38 @@ export function loadScreen(screen: Screen): Promise<ScreenModule> {
   return promise;
 }
 
+// Which screen shows a path, decided with one regular expression per screen made once: React
+// Router's matchRoutes flattens, ranks and compiles the whole table on every call, which was an
+// eighth of a job page's server render. The expressions are React Router's own for these
+// patterns (compilePath: case-insensitive, trailing slashes allowed, on the decoded path), and no
+// path matches two screens, so the order does not matter; '*' takes the rest.
+// tests/portal/routes.test.ts checks the choice and the matches against matchRoutes.
+const CATCH_ALL = SCREENS.find((screen) => screen.path === '*')!;
+const SCREEN_PATTERNS = SCREENS.filter((screen) => screen.path !== '*').map((screen) => {
+  if (/[*?]/.test(screen.path)) throw new Error(`${screen.path}: only static segments and :params are matched here`);
+  const source = screen.path
+    .replace(/^\/*/, '/')
+    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
+    .replace(/\/:[\w-]+/g, '/([^\\/]+)');
+  return { screen, pattern: new RegExp(`^${source}\\/*$`, 'i') };
+});
+
+/** React Router's decoding of a path before matching: each segment decoded, a decoded '/' kept as %2F. */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
 /** The screen that shows `pathname`. */
 export function screenFor(pathname: string): Screen {
-  const match = matchRoutes(SCREENS.map((screen) => ({ path: screen.path, screen })), pathname)?.at(-1);
-  return (match?.route as { screen?: Screen } | undefined)?.screen ?? SCREENS.at(-1)!;
+  const decoded = decodePath(pathname);
+  return SCREEN_PATTERNS.find(({ pattern }) => pattern.test(decoded))?.screen ?? CATCH_ALL;
 }
 
 function ScreenView({ screen }: { screen: Screen }) {
@@ -74,14 +102,20 @@ function ScreenView({ screen }: { screen: Screen }) {
   return <Component />;
 }
 
+// The route table, made once. React Router matches the path against a table that holds only the
+// screen screenFor chose (its matching costs nothing then), under the same layout element, so
+// moving between screens keeps the layout mounted.
+const LAYOUT = <AppLayout />;
+const SCREEN_ROUTES = new Map<Screen, RouteObject>(SCREENS.map((screen) => [screen, { path: screen.path, element: <ScreenView screen={screen} /> }]));
+/** Every screen's route under the layout: what PortalRoutes matches as if it held them all. */
+export const ROUTES: RouteObject[] = [{ element: LAYOUT, children: [...SCREEN_ROUTES.values()] }];
+const ROUTES_OF = new Map<Screen, RouteObject[]>(SCREENS.map((screen) => [screen, [{ element: LAYOUT, children: [SCREEN_ROUTES.get(screen)!] }]]));
+
+/** The one-screen route table React Router matches `pathname` against. */
+export function routesFor(pathname: string): RouteObject[] {
+  return ROUTES_OF.get(screenFor(pathname))!;
+}
+
 export function PortalRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {SCREENS.map((screen) => (
-          <Route key={screen.path} path={screen.path} element={<ScreenView screen={screen} />} />
-        ))}
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routesFor(useLocation().pathname));
 }

@@ -1,14 +1,13 @@
 // Every Find Jobs link goes to /jobs with all categories (spec section 2).
-import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink, type AppLinkProps } from './AppLink';
 import { useAppActions } from '../state/app-store';
 
-type FindJobsLinkProps = Omit<ComponentProps<typeof Link>, 'to'>;
+type FindJobsLinkProps = Omit<AppLinkProps, 'to'>;
 
 export function FindJobsLink({ onClick, ...props }: FindJobsLinkProps) {
   const { resetCategory } = useAppActions();
   return (
-    <Link
+    <AppLink
       to="/jobs"
       onClick={(event) => {
         resetCategory();

@@ -1,8 +1,8 @@
 // The application form (spec sections 2, 5, 8): the shared schema plus the resume checks. A
 // success leads to the outcome (what was sent to whom); it works without JavaScript too.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Input, NativeSelect, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { Columns } from '../layout/Columns';
+import { Button, InputWrapper, NativeSelect, Stack, TextInput, Textarea, Title } from '../plain/mantine-look';
 import { APPLY_EXPERIENCE_OPTIONS, MESSAGES, NOTICE_PERIODS } from '../../../../shared/domain/constants';
 import type { ApplicationInput } from '../../../../shared/domain/schemas';
 import type { PublicJob } from '../../../../shared/domain/entities';
@@ -15,10 +15,11 @@ import { VisitorForm } from '../forms/VisitorForm';
 import { ApplicationOutcomeView } from '../outcomes/ApplicationOutcome';
 import classes from './Apply.module.css';
 import { lazyValidation, loadSchemaResolver } from '../forms/lazy-validation';
-import { SubmitButton } from '../forms/SubmitButton';
 import { selectOptions } from '../forms/select-options';
 import { namedInput, useApiForm } from '../forms/use-api-form';
 import { RESUME_ACCEPT, resumeFileProblem } from './resume-file';
+
+const ALIGN_START = { alignSelf: 'flex-start' } as const;
 
 type ApplicationForm = FormText<ApplicationInput> & { cv: File | null };
 
@@ -110,15 +111,7 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
           <TextInput label="LinkedIn profile (optional)" type="url" placeholder="https://linkedin.com/in/…" {...namedInput(form, 'linkedinProfile')} />
           <TextInput label="Portfolio website (optional)" type="url" placeholder="https://…" {...namedInput(form, 'portfolioWebsite')} />
         </Columns>
-        <Input.Wrapper
-          label="Resume"
-          description="PDF, DOC or DOCX, up to 2MB"
-          withAsterisk
-          error={fileError}
-          id={fileId}
-          errorProps={{ id: `${fileId}-error` }}
-          descriptionProps={{ id: `${fileId}-description` }}
-        >
+        <InputWrapper label="Resume" description="PDF, DOC or DOCX, up to 2MB" withAsterisk error={fileError} id={fileId}>
           <input
             id={fileId}
             className={classes.fileInput}
@@ -130,9 +123,12 @@ export function ApplicationForm({ job }: { job: PublicJob }) {
             aria-describedby={fileError ? `${fileId}-description ${fileId}-error` : `${fileId}-description`}
             onChange={(event) => chooseFile(event.currentTarget)}
           />
-        </Input.Wrapper>
+        </InputWrapper>
         <Textarea label="Cover letter" withAsterisk rows={6} {...namedInput(form, 'coverLetter')} />
-        <SubmitButton submitting={submitting} label="Submit Application" size="md" style={{ alignSelf: 'flex-start' }} />
+        {/* Reads 'Please wait' while the form is sent, and stays focusable (as SubmitButton does). */}
+        <Button type="submit" size="md" disabled={submitting} style={ALIGN_START}>
+          {submitting ? 'Please wait' : 'Submit Application'}
+        </Button>
       </Stack>
     </VisitorForm>
   );

@@ -3,10 +3,14 @@
 // JavaScript the link asks the server for the page with the form open (`?report`).
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { ButtonInner, buttonLook } from '../plain/mantine-look';
 import { useFormAnswer } from '../../state/initial-data';
 
 const ReportJobForm = lazy(() => import('./ReportJobForm'));
+
+// Mantine's subtle gray compact Button, as a plain link (plain/mantine-look.tsx).
+const REPORT_LINK_LOOK = buttonLook({ variant: 'subtle', size: 'compact-sm', style: { width: 'fit-content' } });
 
 export function ReportJob({ jobId }: { jobId: string }) {
   const askedFor = new URLSearchParams(useLocation().search).has('report');
@@ -14,20 +18,16 @@ export function ReportJob({ jobId }: { jobId: string }) {
   const [open, setOpen] = useState(askedFor || answered);
   if (!open) {
     return (
-      <Button
-        component="a"
+      <a
         href={`/apply/${encodeURIComponent(jobId)}?report#report`}
-        variant="subtle"
-        color="gray"
-        size="compact-sm"
-        w="fit-content"
+        {...REPORT_LINK_LOOK}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
         }}
       >
-        Report this job
-      </Button>
+        <ButtonInner>Report this job</ButtonInner>
+      </a>
     );
   }
   return (

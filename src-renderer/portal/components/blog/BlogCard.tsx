@@ -2,7 +2,7 @@
 // Badge, Title, Text) rather than Mantine components: the listing is under every page, and each
 // component wrote its styles inline on every element (a third of a card's markup).
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../AppLink';
 import type { BlogPostMeta } from '../../content/blog/blog-types';
 import { formatBlogDate } from './blog-format';
 import classes from './Blog.module.css';
@@ -29,10 +29,10 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostMeta; headi
           {post.author} · <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
         </span>
         {/* The spec's "Read more", which says where it goes to screen readers and search engines. */}
-        <Link to={`/blog/${post.id}`} className={classes.readMore}>
+        <AppLink to={`/blog/${post.id}`} className={classes.readMore}>
           Read more
           <span className={classes.hidden}>{`: ${post.title}`}</span>
-        </Link>
+        </AppLink>
       </div>
     </article>
   );

@@ -2,7 +2,7 @@
 // The filters and "Show more" are links to the blog's listing pages (blog-links.ts).
 // The frame remounts it on every path change, so the filter returns to All (spec section 4).
 import { useMemo, useState, type MouseEvent } from 'react';
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { ButtonInner, buttonLook, Container, Group, Text, Title } from '../plain/mantine-look';
 import { Columns } from '../layout/Columns';
 import { posts } from 'virtual:blog-posts';
 import { BLOG_CATEGORIES } from '../../../../shared/domain/constants';
@@ -12,6 +12,13 @@ import classes from './Blog.module.css';
 
 const FILTERS = [ALL_CATEGORIES, ...BLOG_CATEGORIES] as const;
 const PAGE = 6;
+
+// Mantine's Container, Title, Text, Group and Button as plain elements (plain/mantine-look.tsx): the
+// listing is under every page.
+const INTRO_STYLE = { marginTop: 'var(--mantine-spacing-xs)', color: 'var(--mantine-color-dimmed)' };
+const NONE_FOUND_STYLE = { marginTop: 'var(--mantine-spacing-lg)', fontWeight: 600 };
+const MORE_STYLE = { marginTop: 'var(--mantine-spacing-xl)' };
+const SHOW_MORE_LOOK = buttonLook({ variant: 'light' });
 
 export default function BlogSection() {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
@@ -34,7 +41,7 @@ export default function BlogSection() {
         <Title order={2} id="blog-heading">
           From Our Blog
         </Title>
-        <Text c="dimmed" mt="xs">
+        <Text style={INTRO_STYLE}>
           Practical advice on careers, hiring and technology.
         </Text>
         <div className={classes.filters} role="group" aria-label="Filter blog posts by category">
@@ -52,7 +59,7 @@ export default function BlogSection() {
         </div>
 
         {matching.length === 0 ? (
-          <Text mt="lg" fw={600}>
+          <Text style={NONE_FOUND_STYLE}>
             No blog posts found
           </Text>
         ) : (
@@ -64,18 +71,17 @@ export default function BlogSection() {
         )}
 
         {matching.length > shown ? (
-          <Group justify="center" mt="xl">
-            <Button
-              component="a"
+          <Group justify="center" style={MORE_STYLE}>
+            <a
               href={blogListingPath(category)}
-              variant="light"
+              {...SHOW_MORE_LOOK}
               onClick={(event: MouseEvent) => {
                 event.preventDefault();
                 setShown((n) => n + PAGE);
               }}
             >
-              Show more articles
-            </Button>
+              <ButtonInner>Show more articles</ButtonInner>
+            </a>
           </Group>
         ) : null}
       </Container>

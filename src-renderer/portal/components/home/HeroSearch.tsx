@@ -1,8 +1,8 @@
 // The home hero: keyword and location search that opens the job list with the search applied;
 // a plain GET form to /jobs underneath, so it works without JavaScript too.
-import { useState, type FormEvent } from 'react';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Container, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Text, TextInput, Title } from '../plain/mantine-look';
 import columns from '../layout/Columns.module.css';
 import { Columns } from '../layout/Columns';
 import { IconBriefcase, IconMapPin, IconSearch } from '@tabler/icons-react';
@@ -10,6 +10,14 @@ import { JOB_SEARCH_PARAMS, JOBS_PATH, jobSearchPath } from '../../../../shared/
 import { useAppActions, useAppState } from '../../state/app-store';
 import classes from './Home.module.css';
 import { CallToActionButtons } from './CallToActionButtons';
+
+const MARGIN_TOP_MD = { marginTop: 'var(--mantine-spacing-md)' };
+const PAPER_STYLE = {
+  '--paper-shadow': 'var(--mantine-shadow-md)',
+  marginTop: 'var(--mantine-spacing-xl)',
+  padding: 'var(--mantine-spacing-md)',
+  color: 'var(--mantine-color-text)',
+} as CSSProperties;
 
 export function HeroSearch() {
   const { search } = useAppState();
@@ -31,12 +39,13 @@ export function HeroSearch() {
         <Title order={1} id="hero-heading" className={classes.heroTitle}>
           Your dream job is just a click away
         </Title>
-        <Text size="lg" mt="md" className={classes.heroText}>
+        <Text size="lg" className={classes.heroText} style={MARGIN_TOP_MD}>
           Job Portal connects talented professionals with opportunities. Search free job listings and apply in
           minutes, or post a job at no cost. No fees, no premium plans, no accounts.
         </Text>
 
-        <Paper component="form" method="get" action={JOBS_PATH} role="search" aria-label="Search jobs" onSubmit={submit} shadow="md" p="md" mt="xl" c="var(--mantine-color-text)">
+        {/* Mantine's Paper (shadow md, padding md) as a plain form. */}
+        <form method="get" action={JOBS_PATH} role="search" aria-label="Search jobs" onSubmit={submit} style={PAPER_STYLE} className="m_1b7284a3 mantine-Paper-root">
           <Columns base={1} sm={3} gap="sm">
             <TextInput
               label="Job title or keywords"
@@ -58,7 +67,7 @@ export function HeroSearch() {
               Search Jobs
             </Button>
           </Columns>
-        </Paper>
+        </form>
 
         <CallToActionButtons findLabel="Browse All Jobs" mt="xl" />
       </Container>

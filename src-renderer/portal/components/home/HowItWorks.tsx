@@ -1,4 +1,4 @@
-import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Stack, Text, ThemeIcon, Title } from '../plain/mantine-look';
 import { Columns } from '../layout/Columns';
 import { IconFileUpload, IconMailForward, IconSearch } from '@tabler/icons-react';
 import classes from './Home.module.css';
@@ -21,17 +21,19 @@ const STEPS = [
   },
 ] as const;
 
+const CENTERED = { textAlign: 'center' } as const;
+
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-heading" className={classes.tinted}>
       <Container size="lg" py={56}>
-        <Title order={2} id="how-heading" ta="center">
+        <Title order={2} id="how-heading" style={CENTERED}>
           How It Works
         </Title>
         <Columns component="ol" base={1} md={3} gap="xl" className={classes.steps}>
           {STEPS.map((step, index) => (
-            <Stack component="li" key={step.title} align="center" ta="center" gap="sm">
-              <ThemeIcon size={64} __vars={{ '--ti-radius': 'var(--mantine-radius-xl)' }} aria-hidden>
+            <Stack component="li" key={step.title} align="center" style={CENTERED} gap="sm">
+              <ThemeIcon size={64} radius="xl">
                 <step.icon size={32} />
               </ThemeIcon>
               <Title order={3} size="h4">

@@ -1,8 +1,8 @@
 // The newest live jobs on the home page: real listings beside the spec's fixed sections, in the
 // server's HTML (a light list, not the full job cards), with the Atom feed of the newest jobs.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { AppLink } from '../AppLink';
+import { Container, Group, Text, Title } from '../plain/mantine-look';
 import { daysAgoLabel } from '../../../../shared/domain/dates';
 import type { PublicJob } from '../../../../shared/domain/entities';
 import { DEFAULT_JOB_QUERY, JOB_FEED_PATH } from '../../../../shared/domain/job-search-url';
@@ -11,6 +11,13 @@ import { useInitialData, useRenderNow } from '../../state/initial-data';
 import { FindJobsLink } from '../FindJobsLink';
 import { FeedLink } from '../jobs/FeedLink';
 import classes from './Home.module.css';
+
+// Mantine's Anchor (its classes, weight as a style) and Text as plain elements (plain/mantine-look.tsx).
+const ANCHOR_CLASSES = 'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root';
+const SEMIBOLD = { fontWeight: 600 };
+const MEDIUM = { fontWeight: 500 };
+const DIMMED = { color: 'var(--mantine-color-dimmed)' };
+const BASELINE = { '--group-align': 'baseline' } as CSSProperties;
 
 export function NewestJobs() {
   const fromServer = useInitialData('home');
@@ -37,7 +44,7 @@ export function NewestJobs() {
   return (
     <section aria-labelledby="newest-jobs-heading">
       <Container size="lg" py="xl">
-        <Group justify="space-between" align="baseline" wrap="wrap">
+        <Group justify="space-between" style={BASELINE}>
           <Title order={2} id="newest-jobs-heading">
             Newest jobs
           </Title>
@@ -46,19 +53,19 @@ export function NewestJobs() {
         <ul className={classes.newestJobs}>
           {jobs.map((job) => (
             <li key={job._id} className={classes.newestJob}>
-              <Anchor component={Link} to={`/apply/${encodeURIComponent(job._id)}`} fw={600}>
+              <AppLink to={`/apply/${encodeURIComponent(job._id)}`} style={SEMIBOLD} className={ANCHOR_CLASSES} data-underline="hover">
                 {job.job_title}
-              </Anchor>
+              </AppLink>
               <Text size="sm">{`${job.company_name} · ${job.location} · ${job.job_type}`}</Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" style={DIMMED}>
                 {daysAgoLabel(job.date, now)}
               </Text>
             </li>
           ))}
         </ul>
-        <Anchor component={FindJobsLink} fw={500} className="tap-target">
+        <FindJobsLink style={MEDIUM} className={`${ANCHOR_CLASSES} tap-target`} data-underline="hover">
           See all jobs
-        </Anchor>
+        </FindJobsLink>
       </Container>
     </section>
   );

@@ -1,8 +1,10 @@
 import { Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Text as PlainText } from '../plain/mantine-look';
 import { Columns } from '../layout/Columns';
 import classes from './Home.module.css';
 import type { PublicReview } from '../../api/reviews';
 
+const DIMMED = { color: 'var(--mantine-color-dimmed)' };
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function formatDate(iso: string): string {
@@ -12,7 +14,8 @@ function formatDate(iso: string): string {
 
 export function ReviewList({ reviews, loading }: { reviews: PublicReview[]; loading: boolean }) {
   if (reviews.length === 0) {
-    return <Text c="dimmed">{loading ? 'Loading reviews...' : 'No reviews yet. Be the first to share your experience.'}</Text>;
+    // In the server's HTML of every home page: the plain element (plain/mantine-look.tsx).
+    return <PlainText style={DIMMED}>{loading ? 'Loading reviews...' : 'No reviews yet. Be the first to share your experience.'}</PlainText>;
   }
   return (
     <Columns component="ul" base={1} sm={2} gap="md" className={classes.reviewList}>

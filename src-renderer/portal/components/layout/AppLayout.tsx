@@ -1,6 +1,7 @@
 // The shared frame of every route: alert banner, sticky header, the route, blog listing, footer.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppLinkNavigation } from '../AppLink';
 import { createIsland } from '../Island';
 import { PageLoader } from '../PageLoader';
 import { AlertBanner } from './AlertBanner';
@@ -19,7 +20,7 @@ export function AppLayout() {
   usePageViews();
   useScrollToTop();
   return (
-    <>
+    <AppLinkNavigation>
       <a href="#main" className={classes.skipLink}>
         Skip to main content
       </a>
@@ -35,6 +36,6 @@ export function AppLayout() {
       {/* A new key on every path change puts the blog filter back to All. The blog's own listing page needs no second one. */}
       {pathname === '/blog' ? null : <BlogSection key={pathname} />}
       <Footer />
-    </>
+    </AppLinkNavigation>
   );
 }

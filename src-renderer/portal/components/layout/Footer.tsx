@@ -3,7 +3,7 @@
 // Text, Divider): the footer is on every page, and Mantine's components cost a fifth of a page's
 // server render and wrote their styles inline on each element.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../AppLink';
 import { Columns } from './Columns';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import logoUrl from '../../../ui/logo.svg';
@@ -23,9 +23,9 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={classes.link}>
+    <AppLink to={to} className={classes.link}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -37,10 +37,10 @@ export function Footer() {
       <div className={classes.container}>
         <Columns base={1} xs={2} md={4} gap="xl">
           <div className={classes.blurb}>
-            <Link to="/" className={classes.brand} aria-label="Job Portal home">
+            <AppLink to="/" className={classes.brand} aria-label="Job Portal home">
               <img src={logoUrl} width={48} height={48} alt="" loading="lazy" />
               <span aria-hidden="true">Job Portal</span>
-            </Link>
+            </AppLink>
             <p className={classes.muted}>
               Job Portal connects talented professionals with opportunities. Employers post jobs for free, every
               posting is reviewed by a person, and applications go straight to the employer. Your dream job is just a

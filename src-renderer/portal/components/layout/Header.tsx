@@ -1,21 +1,41 @@
 // Sticky header: logo home, the eight links with the current route highlighted, Find Jobs and
 // Post Job; below the large breakpoint a menu button opens the mobile menu instead.
-import { useState } from 'react';
-import { NavLink, Link, useLocation } from 'react-router-dom';
-import { Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AppLink, AppNavLink } from '../AppLink';
 import { useWindowEvent } from '@mantine/hooks';
 import logoUrl from '../../../ui/logo.svg';
 import { useAppActions } from '../../state/app-store';
 import { FindJobsLink } from '../FindJobsLink';
+import { ButtonInner, buttonLook, Container } from '../plain/mantine-look';
 import { NAV_ITEMS, type NavItem } from './nav-links';
 import classes from './Header.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+// Mantine's Button, Group and UnstyledButton as plain elements (plain/mantine-look.tsx): the header
+// is on every page, and Mantine's components cost most of its render.
+const OUTLINE = buttonLook({ variant: 'outline' });
+const FILLED = buttonLook({});
+const BUTTONS_STYLE = {
+  '--group-gap': 'var(--mantine-spacing-sm)',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'nowrap',
+} as CSSProperties;
+const MOBILE_BUTTONS_STYLE = {
+  '--group-child-width': 'calc(50% - (var(--mantine-spacing-sm) - var(--mantine-spacing-sm) / 2))',
+  '--group-gap': 'var(--mantine-spacing-sm)',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'wrap',
+  marginTop: 'var(--mantine-spacing-sm)',
+} as CSSProperties;
+
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { resetCategory } = useAppActions();
   return (
-    <NavLink
+    <AppNavLink
       to={item.to}
       end={item.to === '/'}
       className={classes.link}
@@ -25,7 +45,7 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
       }}
     >
       {item.label}
-    </NavLink>
+    </AppNavLink>
   );
 }
 
@@ -45,12 +65,12 @@ export function Header() {
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.bar}>
-        <Link to="/" className={classes.brand} aria-label="Job Portal home">
+        <AppLink to="/" className={classes.brand} aria-label="Job Portal home">
           <img src={logoUrl} width={100} height={100} alt="" className={classes.logo} />
           <span className={classes.brandName} aria-hidden="true">
             Job Portal
           </span>
-        </Link>
+        </AppLink>
 
         <nav aria-label="Main" className={classes.desktopNav}>
           {NAV_ITEMS.map((item) => (
@@ -58,18 +78,19 @@ export function Header() {
           ))}
         </nav>
 
-        <Group gap="sm" wrap="nowrap" visibleFrom="lg">
-          <Button component={FindJobsLink} variant="outline">
-            Find Jobs
-          </Button>
-          <Button component={Link} to="/post-job">
-            Post Job
-          </Button>
-        </Group>
+        <div style={BUTTONS_STYLE} className="m_4081bf90 mantine-Group-root mantine-visible-from-lg">
+          <FindJobsLink {...OUTLINE}>
+            <ButtonInner>Find Jobs</ButtonInner>
+          </FindJobsLink>
+          <AppLink to="/post-job" {...FILLED}>
+            <ButtonInner>Post Job</ButtonInner>
+          </AppLink>
+        </div>
 
         {/* The three bars are spans: a <button> may hold phrasing content only (Mantine's Burger nests a div). */}
-        <UnstyledButton
-          className={`${classes.menuButton} mantine-hidden-from-lg`}
+        <button
+          type="button"
+          className={`mantine-focus-auto ${classes.menuButton} mantine-hidden-from-lg m_87cf2631 mantine-UnstyledButton-root`}
           data-open={menuOpen || undefined}
           onClick={menu.toggle}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -77,7 +98,7 @@ export function Header() {
           aria-controls={MOBILE_MENU_ID}
         >
           <span className={classes.menuBars} aria-hidden />
-        </UnstyledButton>
+        </button>
       </Container>
 
       {menuOpen ? (
@@ -86,14 +107,14 @@ export function Header() {
             {NAV_ITEMS.filter((item) => item.inMobileMenu).map((item) => (
               <NavItemLink key={item.to} item={item} onNavigate={menu.close} />
             ))}
-            <Group grow gap="sm" mt="sm">
-              <Button component={FindJobsLink} variant="outline" onClick={menu.close}>
-                Find Jobs
-              </Button>
-              <Button component={Link} to="/post-job" onClick={menu.close}>
-                Post Job
-              </Button>
-            </Group>
+            <div style={MOBILE_BUTTONS_STYLE} className="m_4081bf90 mantine-Group-root" data-grow="true">
+              <FindJobsLink {...OUTLINE} onClick={menu.close}>
+                <ButtonInner>Find Jobs</ButtonInner>
+              </FindJobsLink>
+              <AppLink to="/post-job" {...FILLED} onClick={menu.close}>
+                <ButtonInner>Post Job</ButtonInner>
+              </AppLink>
+            </div>
           </Container>
         </nav>
       ) : null}
