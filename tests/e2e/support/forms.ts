@@ -95,7 +95,8 @@ export async function alertShown(page: Page, timeout = 10_000): Promise<{ type: 
 
 /** On a phone the job filters fold away after a search: opens them (a tap on the summary line) if so. */
 export async function openJobFilters(page: Page) {
-  const details = page.locator('form[aria-label="Filter jobs"] details');
+  // The outer fold; "More filters and order" is a fold inside it.
+  const details = page.locator('form[aria-label="Filter jobs"] details').first();
   if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) await details.locator('summary').click();
   await byLabel(page, 'Job title or keywords').waitFor();
 }
