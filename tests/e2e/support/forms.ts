@@ -97,6 +97,6 @@ export async function alertShown(page: Page, timeout = 10_000): Promise<{ type: 
 export async function openJobFilters(page: Page) {
   // The outer fold; "More filters and order" is a fold inside it.
   const details = page.locator('form[aria-label="Filter jobs"] details').first();
-  if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) await details.locator('summary').click();
+  if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) await details.locator(':scope > summary').click();
   await byLabel(page, 'Job title or keywords').waitFor();
 }
