@@ -39,6 +39,9 @@ export interface CheckCase {
 export interface CheckReport {
   answers: number;
   totalsMatch: number;
+  /** Answers that asked facet counts and were given them (a broad search leaves them out), and their counts checked. */
+  facetAnswers: number;
+  facetsChecked: number;
   pagesOk: number;
   /** Jobs decrypted and checked one by one. */
   jobs: number;
@@ -67,7 +70,7 @@ function pageProblems(query: Query, body: JobListAnswer, limit: number): { decry
 }
 
 export function checkAnswers(cases: readonly CheckCase[]): CheckReport {
-  const report: CheckReport = { answers: cases.length, totalsMatch: 0, pagesOk: 0, jobs: 0, problems: [] };
+  const report: CheckReport = { answers: cases.length, totalsMatch: 0, facetAnswers: 0, facetsChecked: 0, pagesOk: 0, jobs: 0, problems: [] };
   for (const { query, body: text, expected, facets } of cases) {
     const label = describeQuery(query);
     let body: JobListAnswer;
@@ -84,7 +87,9 @@ export function checkAnswers(cases: readonly CheckCase[]): CheckReport {
     if (body.status !== true) problems.push(`status ${String(body.status)}`);
     if (body.page !== query.page) problems.push(`page ${body.page}`);
     if (body.totalPages !== Math.ceil(body.totalResults / limit)) problems.push(`totalPages ${body.totalPages} for ${body.totalResults} results`);
-    for (const variant of facets ?? []) {
+    if (facets?.length && body.facets) report.facetAnswers++;
+    for (const variant of body.facets ? (facets ?? []) : []) {
+      report.facetsChecked++;
       const got = variant.facet === 'remote' ? body.facets?.remote : body.facets?.[variant.facet][variant.option];
       if (got !== variant.expected) problems.push(`facet ${variant.facet} ${variant.option}: ${got}, independent count ${variant.expected}`);
     }

@@ -246,7 +246,8 @@ export function printReport(r: BenchResults): string {
     `Server: start to first listing answer median ${num(median(r.startMs))} ms (max ${num(Math.max(...r.startMs))}, ${r.startMs.length} starts); ` +
       `RSS peak under the mix ${num(mix.ours.rssPeak)} MB (VmHWM at the end ${num(r.hwm)} MB)`,
     `Checks: ${r.checks.answers} answers against the independent count: ${r.checks.totalsMatch} totals match, ` +
-      `${r.checks.pagesOk} pages decrypted and consistent (${num(r.checks.jobs)} jobs checked)`,
+      `${r.checks.pagesOk} pages decrypted and consistent (${num(r.checks.jobs)} jobs checked); ` +
+      `${r.checks.facetAnswers} answers with facet counts, ${num(r.checks.facetsChecked)} counts equal the independent count`,
     ...r.checks.problems.slice(0, 8).map((p) => `  ! ${p}`),
     saturated.length
       ? `WARNING: the load generator used > 90% of its core in: ${saturated.join(', ')}. Those runs measure the generator, not the server.`

@@ -125,9 +125,8 @@ function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchReques
   const facets = withFacets ? facetCounts(filter, postedFrom(ctx, now), cache, ctx.store.search, now) : undefined;
   const total = cache.total(filter);
   const totals: SearchTotals = { totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
-  if (!facets) return totals;
-  totals.facets = facets;
-  if (total === 0) totals.suggestions = spellingSuggestions(ctx.store.search, filter);
+  if (facets) totals.facets = facets;
+  if (withFacets && total === 0) totals.suggestions = spellingSuggestions(ctx.store.search, filter);
   return totals;
 }
 

@@ -139,6 +139,7 @@ afterEach(() => {
   t?.close();
   t = undefined;
   FACET_COUNTING.onePassMax = ONE_PASS_MAX;
+  FACET_COUNTING.byIndex = false;
 });
 
 describe('filters and facet counts against an independent count', () => {
@@ -148,6 +149,7 @@ describe('filters and facet counts against an independent count', () => {
         t?.close();
         // Facets counted from one read of the search's jobs, or each option by the index.
         FACET_COUNTING.onePassMax = onePass ? ONE_PASS_MAX : -1;
+        FACET_COUNTING.byIndex = !onePass;
         const { ctx: here, other, there } = (t = createTwoProcessServices());
         const ids: number[] = [];
 
@@ -230,6 +232,21 @@ describe('filters and facet counts against an independent count', () => {
       { numRuns: 25 },
     );
   }, 240_000);
+});
+
+describe('facet counts of a broad search', () => {
+  it('are left out when more jobs match the words than one read counts, and shown for a narrower search', async () => {
+    t = createTwoProcessServices();
+    for (let i = 0; i < 4; i++) await approvePosting(t.ctx, (await submitPosting(t.ctx, validJob({ job_title: `Tally Accountant ${i}` }))).id);
+    await approvePosting(t.ctx, (await submitPosting(t.ctx, validJob({ job_title: 'Kotlin Developer' }))).id);
+    FACET_COUNTING.onePassMax = 2;
+    const broad = searchJobs(t.ctx, { jobTitle: 'accountant', facets: '1' });
+    expect(broad.totalResults).toBe(4);
+    expect(broad.facets).toBeUndefined();
+    const narrow = searchJobs(t.ctx, { jobTitle: 'kotlin', facets: '1' });
+    expect(narrow.totalResults).toBe(1);
+    expect(Object.values(narrow.facets!.jobType).reduce((a, b) => a + b, 0)).toBe(1);
+  });
 });
 
 describe('best match and did you mean', () => {
