@@ -1,6 +1,6 @@
 // Reading jobs: the search behind the job list (cached per store, exact, never writing) and the
 // one-job lookup behind the job page and applications.
-import { AppError, JobListRequestSchema, isLive, POSTED_WITHIN, postedWithinMs, type Job, type PostedWithin, type PublicJob } from '../domain';
+import { AppError, JobListRequestSchema, isLive, MINUTE_MS, POSTED_WITHIN, postedWithinMs, type Job, type PostedWithin, type PublicJob } from '../domain';
 import type { Store } from '../store/store';
 import { searchFilter, searchWords, type SearchFilter } from '../store/search-query';
 import type { ServiceContext } from './context';
@@ -96,13 +96,12 @@ function parseRequestRemembered(input: unknown): SearchRequest {
   return request;
 }
 
-const MINUTE = 60_000;
 /**
  * Where each "posted within" option starts at `now`, as a publication number. The moment is taken
  * to the whole minute, so searches in the same minute share their cached totals.
  */
 function postedFrom(ctx: ServiceContext, now: number): PostedFrom {
-  const minute = Math.floor(now / MINUTE) * MINUTE;
+  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
   return Object.fromEntries(POSTED_WITHIN.map(({ value }) => [value, ctx.store.search.firstSeqPlacedFrom(minute - postedWithinMs(value))])) as PostedFrom;
 }
 
@@ -110,7 +109,7 @@ function postedFrom(ctx: ServiceContext, now: number): PostedFrom {
 function filterAt(ctx: ServiceContext, request: SearchRequest, now: number): SearchFilter {
   const posted: PostedWithin | null = request.postedWithin;
   if (!posted) return request.filter;
-  const minute = Math.floor(now / MINUTE) * MINUTE;
+  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
   return { ...request.filter, fromSeq: ctx.store.search.firstSeqPlacedFrom(minute - postedWithinMs(posted)) };
 }
 
@@ -168,7 +167,7 @@ export function searchJobsRendered(ctx: ServiceContext, input: unknown, format: 
     let answers = facetAnswers.get(cache);
     if (!answers) facetAnswers.set(cache, (answers = new Map()));
     const key = `${format.id}:${JSON.stringify(LIST_FIELDS.map((name) => (input as Record<string, unknown>)[name]))}`;
-    const minute = Math.floor(now / MINUTE);
+    const minute = Math.floor(now / MINUTE_MS);
     const known = answers.get(key);
     if (known && cache.isCurrent(now) && known.version === cache.version() && known.minute === minute && known.validUntil > now) return known.data;
     const { jobs, totals } = answerOf(ctx, request, now, true);
