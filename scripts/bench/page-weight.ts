@@ -6,14 +6,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { systemClock } from '../../shared/services/clock';
-import { seedDemoJobs } from '../../shared/services/demo-seed';
-import { openStore } from '../../shared/store/store';
 import { loadBlogPosts } from '../blog/load-posts';
 import { buildServer } from '../build/build-server.mjs';
 import { send } from './http';
 import { cpuMsOf } from './pages';
-import { cleanUpOnExit, makeTempRoot, ROOT } from './processes';
+import { pageStore } from './page-store';
+import { cleanUpOnExit, ROOT } from './processes';
 import { table } from './report';
 import { startRealServer } from './servers';
 
@@ -23,11 +21,7 @@ const renders = Number(args.renders ?? 50);
 
 await buildServer();
 cleanUpOnExit();
-const dataDir = join(makeTempRoot(), 'data');
-const store = openStore(dataDir);
-await seedDemoJobs({ store, clock: systemClock }, 300);
-const job = store.db.prepare<[], number>(`SELECT id FROM jobs WHERE status = 'published' ORDER BY published_seq DESC LIMIT 1`).pluck().get();
-store.close();
+const { dataDir, job } = await pageStore();
 
 // Every request renders: the point is what a render costs.
 process.env.PAGE_CACHE_MB = '0';

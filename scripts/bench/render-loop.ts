@@ -9,13 +9,11 @@ import { parseArgs } from 'node:util';
 import type { PortalRenderer, RenderRequest } from '../../shared/domain/page-render';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/domain/page-render';
 import { APP_CONFIG_ELEMENT_ID } from '../../shared/domain/public-config';
-import { systemClock } from '../../shared/services/clock';
-import { seedDemoJobs } from '../../shared/services/demo-seed';
-import { openStore } from '../../shared/store/store';
 import { loadBlogPosts } from '../blog/load-posts';
 import { buildServer } from '../build/build-server.mjs';
 import { send } from './http';
-import { cleanUpOnExit, makeTempRoot, ROOT } from './processes';
+import { pageStore } from './page-store';
+import { cleanUpOnExit, ROOT } from './processes';
 import { table } from './report';
 import { startRealServer } from './servers';
 
@@ -25,11 +23,7 @@ const renders = Number(args.renders ?? 200);
 
 await buildServer();
 cleanUpOnExit();
-const dataDir = join(makeTempRoot(), 'data');
-const store = openStore(dataDir);
-await seedDemoJobs({ store, clock: systemClock }, 300);
-const job = store.db.prepare<[], number>(`SELECT id FROM jobs WHERE status = 'published' ORDER BY published_seq DESC LIMIT 1`).pluck().get();
-store.close();
+const { dataDir, job } = await pageStore();
 
 const allPages: Record<string, string> = {
   home: '/',
