@@ -3,12 +3,13 @@
 import { build } from 'esbuild';
 
 // The demo seed's worker thread is its own file, which the CLI's bundle starts (see seed-rows.ts);
-// so is the upgrade's, which the server's starts (see upgrade-thread.ts).
+// so are the upgrade's and the facet table's, which the server's starts (see worker-thread.ts).
 export const SERVER_ENTRIES = {
   main: 'server/main.ts',
   cli: 'server/cli.ts',
   'demo/seed-rows-worker': 'shared/services/demo/seed-rows-worker.ts',
   'upgrade-worker': 'shared/services/upgrade-worker.ts',
+  'facet-table-worker': 'shared/services/facet-table-worker.ts',
 };
 export const SERVER_OUT_DIR = 'dist/server';
 

@@ -6,6 +6,7 @@ import { searchFilter, searchWords, type SearchFilter } from '../store/search-qu
 import type { ServiceContext } from './context';
 import { publicViewValidUntil, toPublicJob } from './public-job';
 import { createSearchCache, earliest, type SearchCache } from './search-cache';
+import { facetTableOf } from './facet-table';
 import { facetCounts, spellingSuggestions, type FacetCounts, type PostedFrom, type Suggestion } from './search-facets';
 import { parseId, validate } from './validate';
 
@@ -121,7 +122,7 @@ function pageOfJobs(ctx: ServiceContext, request: SearchRequest, filter: SearchF
 /** Totals, and facet counts and suggestions when asked, inside the caller's read transaction after sync. */
 function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchRequest, filter: SearchFilter, now: number, withFacets: boolean): SearchTotals {
   // Facets first: they may count the search's own total with them, in the same read.
-  const facets = withFacets ? facetCounts(filter, postedFrom(ctx, now), cache, ctx.store.search, now) : undefined;
+  const facets = withFacets ? facetCounts(filter, postedFrom(ctx, now), cache, facetTableOf(ctx.store), ctx.store.search, now) : undefined;
   const total = cache.total(filter);
   const totals: SearchTotals = { totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
   if (facets) totals.facets = facets;

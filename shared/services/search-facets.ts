@@ -2,21 +2,12 @@
 // the search with that option chosen in place of its group's choice (every other filter kept),
 // held by the same answer cache as the search's own total: counted once, then kept exact by the
 // cache's change log like any total.
-import {
-  experienceToken,
-  JOB_TYPES,
-  jobTypeToken,
-  LAKH,
-  POST_EXPERIENCE_OPTIONS,
-  POSTED_WITHIN,
-  SALARY_STEPS_LPA,
-  SITE_CURRENCY,
-  type PostedWithin,
-} from '../domain';
+import { JOB_TYPES, POST_EXPERIENCE_OPTIONS, POSTED_WITHIN, SALARY_STEPS_LPA, type PostedWithin } from '../domain';
 import type { FacetCounts, SearchSuggestion } from '../domain/page-render';
 import { closestWords } from '../domain/spelling';
-import type { FacetRow, SearchIndex } from '../store/search-index';
-import type { SearchFilter } from '../store/search-query';
+import type { SearchIndex } from '../store/search-index';
+import { searchFilter, type SearchFilter } from '../store/search-query';
+import type { FacetTable, FacetTally } from './facet-table';
 import type { SearchCache } from './search-cache';
 
 export type { FacetCounts } from '../domain/page-render';
@@ -36,49 +27,40 @@ export function facetFilters(filter: SearchFilter, postedFrom: PostedFrom) {
 }
 
 /**
- * Up to this many live jobs matching a search's words, location and category, its facets are counted
- * in one read of those jobs; past it, by the index only when `byIndex`. Settings so the property
- * test can hold both ways of counting to the same independent count.
+ * A search whose words match more jobs than this shows its options without counts: reading that many
+ * jobs' numbers from the index costs about 40 ms a 250,000 (npm run bench, 1,000,000 jobs). A setting
+ * so tests can reach it with a few jobs.
  */
-export const FACET_COUNTING = { onePassMax: 5_000, byIndex: false };
-
-/** Whether a job passes a filter's facet parts (its words, location and category are matched already). */
-function holds(row: FacetRow, f: SearchFilter): boolean {
-  return (
-    (!f.jobTypes.length || f.jobTypes.some((type) => jobTypeToken(type) === jobTypeToken(row.job_type))) &&
-    (!f.experience.length || f.experience.some((e) => experienceToken(e) === experienceToken(row.experience))) &&
-    (f.minSalary === null || (row.salary_currency === SITE_CURRENCY && row.salary_min_annual !== null && row.salary_min_annual >= f.minSalary * LAKH)) &&
-    (!f.remote || row.remote === true) &&
-    (f.fromSeq === null || row.seq >= f.fromSeq)
-  );
-}
+export const FACET_COUNTING = { maxCandidates: 250_000 };
 
 /**
  * Every option's count, and the search's own total, each the exact total of its own filter, kept in
- * the answer cache (and so kept exact by its change log). All of them share the search's words,
- * location and category: when few jobs match those, the counts not cached yet come from one read of
- * those jobs' attributes, each a filter over them with the tokens' rules; otherwise each is counted
- * by the index.
+ * the answer cache (and so kept exact by its change log). Those not cached yet come from one pass
+ * of the facet table over the jobs the search's words, location and category match. Undefined while
+ * a large store's table is still being read, or when the words match too many jobs.
  */
-export function facetCounts(filter: SearchFilter, postedFrom: PostedFrom, cache: SearchCache, index: SearchIndex, now: number): FacetCounts | undefined {
+export function facetCounts(filter: SearchFilter, postedFrom: PostedFrom, cache: SearchCache, table: FacetTable, index: SearchIndex, now: number): FacetCounts | undefined {
   const variants = facetFilters(filter, postedFrom);
   const everyFilter = [filter, variants.remote, ...[...variants.jobType, ...variants.experience, ...variants.postedWithin, ...variants.minSalary].map(([, f]) => f)];
-  const cached = everyFilter.every((f) => cache.has(f));
-  const rows = cached ? null : index.facetRows(filter, now, FACET_COUNTING.onePassMax);
-  // Counted by the index one option at a time, the twenty-odd counts of a broad search cost 100 to
-  // 800 ms at 1,000,000 jobs (npm run bench), on the server's only thread: such a search shows its
-  // options without counts until counts per option are kept as the word counts are.
-  if (!cached && rows === null && !FACET_COUNTING.byIndex) return undefined;
-  const total = (f: SearchFilter) => (rows ? cache.totalCountedBy(f, () => rows.filter((row) => holds(row, f)).length) : cache.total(f));
-  const counts = <K extends string>(options: readonly (readonly [K, SearchFilter])[]) =>
-    Object.fromEntries(options.map(([option, f]) => [option, total(f)])) as Record<K, number>;
-  total(filter);
+  let tally: FacetTally | null = null;
+  if (!everyFilter.every((f) => cache.has(f))) {
+    if (!table.sync()) return undefined;
+    const text = searchFilter({ keywords: filter.keywords, location: filter.location, category: filter.category });
+    const hasWords = text.keywords.length > 0 || text.location.length > 0;
+    const candidates = hasWords ? index.seqsMatching(text, { limit: FACET_COUNTING.maxCandidates }) : null;
+    if (hasWords && !candidates) return undefined;
+    tally = table.count({ filter, postedFrom: POSTED_WITHIN.map(({ value }) => postedFrom[value]), candidates, gone: new Set(index.expiredSeqs(now)) });
+    if (!tally) return undefined;
+  }
+  // Called only for a filter not cached, and then `tally` is counted.
+  const total = (f: SearchFilter, counted: (t: FacetTally) => number) => cache.totalCountedBy(f, () => counted(tally!));
+  total(filter, (t) => t.total);
   return {
-    jobType: counts(variants.jobType),
-    experience: counts(variants.experience),
-    postedWithin: counts(variants.postedWithin),
-    minSalary: counts(variants.minSalary),
-    remote: total(variants.remote),
+    jobType: Object.fromEntries(variants.jobType.map(([type, f], i) => [type, total(f, (t) => t.jobType[i + 1]!)])) as FacetCounts['jobType'],
+    experience: Object.fromEntries(variants.experience.map(([e, f], i) => [e, total(f, (t) => t.experience[i + 1]!)])) as FacetCounts['experience'],
+    postedWithin: Object.fromEntries(variants.postedWithin.map(([value, f], i) => [value, total(f, (t) => t.postedWithin[i]!)])) as FacetCounts['postedWithin'],
+    minSalary: Object.fromEntries(variants.minSalary.map(([step, f], i) => [step, total(f, (t) => t.minSalary[i]!)])),
+    remote: total(variants.remote, (t) => t.remote),
   };
 }
 

@@ -15,17 +15,6 @@ export type { SearchFilter } from './search-query';
 export type { IndexedText, LiveDoc } from './search-scratch';
 export { asciiIndexWords, type SearchField, type TermDocCounts } from './search-word-counts';
 
-/** A live job's filterable attributes (migration 018's columns), as facet counting reads them. */
-export interface FacetRow {
-  seq: number;
-  job_type: string;
-  experience: string;
-  salary_min_annual: number | null;
-  salary_currency: string | null;
-  /** Job type Remote, or "remote" in the location. */
-  remote?: boolean;
-}
-
 export interface SearchLogRow extends Partial<IndexedText> {
   id: number;
   seq: number;
@@ -188,17 +177,22 @@ export function createSearchIndex(db: Db) {
   const pruneLog = db.prepare<{ before: number }>(`DELETE FROM search_log WHERE at < @before`);
 
 
-  // The filterable attributes of a search's live jobs, for counting facets in one pass, at most @limit.
-  const facetColumns = `j.published_seq AS seq, j.job_type, j.experience, j.salary_min_annual, j.salary_currency`;
-  const facetRowsText = db.prepare<{ match: string; now: number; limit: number }, FacetRow>(
-    `SELECT ${facetColumns} FROM jobs_fts JOIN jobs j ON j.published_seq = jobs_fts.rowid
-     WHERE jobs_fts MATCH @match AND j.status = 'published' AND j.expires_at > @now LIMIT @limit`,
+  // Publication numbers as one text: a million row ids read one row each cost about twice as much
+  // (scripts/bench/facet-table.ts). LIMIT -1 reads them all.
+  const seqListMatching = db
+    .prepare<{ match: string; first: number; last: number; limit: number }, string | null>(
+      `SELECT group_concat(rowid) FROM (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH @match AND rowid BETWEEN @first AND @last ORDER BY rowid LIMIT @limit)`,
+    )
+    .pluck();
+  const expiredSeqs = db
+    .prepare<{ now: number }, number>(`SELECT published_seq FROM jobs INDEXED BY jobs_published_expiry WHERE status = 'published' AND expires_at <= @now`)
+    .pluck();
+  const facetTokens = db.prepare<[string], { seq: number; facets: string }>(
+    `SELECT published_seq AS seq, search_facets AS facets FROM json_each(?) AS s JOIN jobs ON published_seq = s.value AND status = 'published'`,
   );
-  const facetRowsAll = db.prepare<{ category: number | null; now: number; limit: number }, FacetRow>(
-    `SELECT ${facetColumns} FROM jobs j WHERE j.status = 'published' AND j.expires_at > @now
-     AND (@category IS NULL OR j.category = @category) LIMIT @limit`,
+  const logOpsSince = db.prepare<{ after: number; limit: number }, Pick<SearchLogRow, 'id' | 'seq' | 'op'>>(
+    `SELECT id, seq, op FROM search_log WHERE id > @after ORDER BY id LIMIT @limit`,
   );
-  const matchingRowids = db.prepare<{ match: string }, number>(`SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH @match`).pluck();
 
   return {
     ...words,
@@ -224,20 +218,18 @@ export function createSearchIndex(db: Db) {
     },
     jobsBySeq: (seqs: number[]): Job[] => (seqs.length ? jobsBySeq.all(JSON.stringify(seqs)) : []),
     /**
-     * The filterable attributes of the jobs live at `now` that match `filter`'s words, location and
-     * category (its other parts are ignored), with whether each is remote (job type Remote, or the
-     * word "remote" in its location, as the index reads it); null when there are more than `limit`.
+     * Publication numbers, ascending, of the indexed jobs (live or past expiry) matching `filter`
+     * from `first` to `last`; null when there are more than `limit`.
      */
-    facetRows(filter: SearchFilter, now: number, limit: number): FacetRow[] | null {
-      const text = searchFilter({ keywords: filter.keywords, location: filter.location, category: filter.category });
-      const match = needsIndex(text) ? mainMatch(text) : '';
-      const rows = match ? facetRowsText.all({ match, now, limit: limit + 1 }) : facetRowsAll.all({ category: text.category, now, limit: limit + 1 });
-      if (rows.length > limit) return null;
-      // The remote filter's own terms, so "remote" is read exactly as the filter reads it.
-      const remote = new Set(rows.length ? matchingRowids.all({ match: mainMatch({ ...text, remote: true }) }) : []);
-      for (const row of rows) row.remote = remote.has(row.seq);
-      return rows;
+    seqsMatching(filter: SearchFilter, { first = 0, last = Number.MAX_SAFE_INTEGER, limit = -1 } = {}): Uint32Array | null {
+      const seqs = parseSeqList(seqListMatching.get({ match: mainMatch(filter), first, last, limit: limit < 0 ? -1 : limit + 1 }) ?? '');
+      return limit >= 0 && seqs.length > limit ? null : seqs;
     },
+    /** Publication numbers of the published jobs past their expiry time at `now` (the sweep has yet to expire them). */
+    expiredSeqs: (now: number): number[] => expiredSeqs.all({ now }),
+    /** The filter tokens (the index's `category` column) of these published jobs. */
+    facetTokens: (seqs: number[]): { seq: number; facets: string }[] => (seqs.length ? facetTokens.all(JSON.stringify(seqs)) : []),
+    lastSeq: (): number => lastSeq.get() ?? 0,
     /**
      * Publication numbers of jobs matching the filter published after `after`, newest first, at most
      * `limit`. Text searches may include a job past expiry that the sweep has not expired yet: check it.
@@ -274,6 +266,8 @@ export function createSearchIndex(db: Db) {
     /** The highest search-log id ever written (ids are never reused). */
     logHead: (): number => logHead.get() ?? 0,
     logSince: (after: number, limit: number): SearchLogRow[] => logSince.all({ after, limit }),
+    /** Like logSince, without the texts. */
+    logOpsSince: (after: number, limit: number) => logOpsSince.all({ after, limit }),
     pruneLog: (before: number): number => pruneLog.run({ before }).changes,
 
     holdsWord: vocabulary.holdsWord,
@@ -282,3 +276,19 @@ export function createSearchIndex(db: Db) {
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+/** "1,5,9" (SQLite's group_concat of row ids, ascending) as numbers. */
+function parseSeqList(text: string): Uint32Array {
+  const out = new Uint32Array((text.length + 1) >> 1);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 44) {
+      out[n++] = value;
+      value = 0;
+    } else value = value * 10 + code - 48;
+  }
+  if (text.length) out[n++] = value;
+  return out.subarray(0, n);
+}
