@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { replicationStatus } from '../shared/backup/replication-status';
 import type { ReplicationStatusSource } from './plugins/metrics';
 import { startReplication, type Replication } from './replication';
+import { facetTableOf } from '../shared/services/facet-table';
 import { createScheduleRuns, startSchedules } from './schedules';
 
 export interface BootOptions {
@@ -47,6 +48,9 @@ export async function startServer(config: Config, { logger = false, clock, mailI
   try {
     await saveSettings(runtime.services, config.sharedSettings);
     await recordReplication(runtime.store, runtime.services.clock, Boolean(config.replica));
+    // A large store's facet table takes a worker thread about a second to read: start it now, so the
+    // first searches already show their options' counts.
+    runtime.store.read(() => facetTableOf(runtime.store).sync());
     const scheduleRuns = createScheduleRuns();
     const app = await buildApp({ config, services: runtime.services, logger, monitoring: { scheduleRuns, replication: statusSource } });
     log = app.log;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkAnswers, facetVariants, type CheckCase } from './checks';
 import { independentCounts, likeScan, wordFrequencies } from './corpus';
-import { chooseShapes, measureFirstTime, measureStartTimes } from './first-time';
+import { chooseShapes, facetTableRead, measureFirstTime, measureStartTimes } from './first-time';
 import { describeQuery, multipartBody, queryKey, searchOnce, send, type Answer, type Query } from './http';
 import { LoadGenerator } from './load';
 import { cleanUpOnExit, makeTempRoot, memoryOf, PINNING, pinSelfToGeneratorCore, residentShare } from './processes';
@@ -105,6 +105,7 @@ const { answers: firstAnswers, resident: firstResident } = await measureFirstTim
 
 log(`capturing the answers to the ${mix.length} mix queries (also warms the server)`);
 const server = await startRealServer(dataDir);
+await facetTableRead(server, 0);
 const captured: Record<string, string> = {};
 for (const query of mix) {
   const answer = await searchOnce(server.agent, server.url, query);
@@ -155,6 +156,7 @@ await Promise.all([server.close(), baseline.close()]);
 log('pages: starting a server with the portal');
 const walkJobs = liveJobs(dbFile, now, quick ? 8_000 : 20_000);
 const pagesServer = await startRealServer(dataDir, { kind: 'listing' }, portalDir);
+await facetTableRead(pagesServer, 1);
 const pageChecks = { answers: 0, ok: 0, problems: [] as string[] };
 const checkPage = (page: PageCase, answer: Answer) => {
   const problems = pageProblems(page, answer, page.query && expected.get(queryKey(page.query)));

@@ -218,13 +218,14 @@ export function pageScope(data: PageData): PageScope {
 /**
  * Until when a page showing these jobs reads the same: the next change of a job's age in whole
  * days ("3 days ago" rounds, so it turns at every half day), the moment its employer's address is
- * withheld, and its expiry. A search page with facet counts or a "posted within" filter also ends
- * with its minute: the search resolves "posted within" by the minute (job-search.ts), so a job
- * leaves a window, and its counts, at a minute's turn without any write.
+ * withheld, and its expiry. A search page also ends with its minute: the search resolves "posted
+ * within" by the minute (job-search.ts), so a job leaves a window, and its counts, at a minute's turn
+ * without any write; and a page made while a large store's facet table was still being read shows
+ * its options without counts, which the next minute's page has.
  */
 export function pageValidUntil(data: PageData, now: number): number {
   const jobs: PublicJob[] = [];
-  const byMinute = data.kind === 'jobs' && (data.result?.facets !== undefined || data.query.filters.postedWithin !== null);
+  const byMinute = data.kind === 'jobs';
   if (data.kind === 'jobs' && data.result) jobs.push(...data.result.jobs);
   if (data.kind === 'home') jobs.push(...data.jobs);
   if (data.kind === 'job') {

@@ -68,6 +68,8 @@ export interface FacetTally {
   /** By "posted within" start, in the order given. */
   postedWithin: number[];
   remote: number;
+  /** The jobs the search itself shows, in the candidates' order (ascending without words). */
+  matching: Uint32Array;
 }
 
 /** An option's code: its place in its list, from 1 (0 for none, which no option is). */
@@ -206,35 +208,33 @@ export function createFacetTable(store: Store, { wholeUpTo } = FACET_TABLE_READI
       const types = new Uint32Array(JOB_TYPES.length + 1);
       const experiences = new Uint32Array(POST_EXPERIENCE_OPTIONS.length + 1);
       const salaries = new Uint32Array(SALARY_STEPS_LPA.length + 1);
-      const posted = postedFrom.map(() => 0);
+      const posted = new Uint32Array(postedFrom.length);
+      const starts = Uint32Array.from(postedFrom);
+      const matching = new Uint32Array(candidates ? candidates.length : category.length);
       let total = 0;
       let remotes = 0;
-      const visit = (seq: number) => {
-        const c = category[seq];
-        if (!c || (onlyCategory && c !== onlyCategory) || (gone.size && gone.has(seq))) return;
+      const end = candidates ? candidates.length : category.length;
+      for (let i = candidates ? 0 : 1; i < end; i++) {
+        const seq = candidates ? candidates[i]! : i;
+        const c = category[seq]!;
+        if (c === 0 || (onlyCategory !== 0 && c !== onlyCategory) || (gone.size !== 0 && gone.has(seq))) continue;
+        // One bit per group the job fails: it counts for an option of a group only when it passes every other.
         const t = jobType[seq]!;
         const e = experience[seq]!;
         const s = salary[seq]!;
         const r = remote[seq]!;
-        const okType = typeOk[t] === 1;
-        const okExperience = experienceOk[e] === 1;
-        const okSalary = s >= salaryFrom;
-        const okRemote = r >= remoteNeeded;
-        const okPosted = seq >= from;
-        if (okExperience && okSalary && okRemote && okPosted) types[t]!++;
-        if (okType && okSalary && okRemote && okPosted) experiences[e]!++;
-        if (okType && okExperience && okRemote && okPosted) salaries[s]!++;
-        if (okType && okExperience && okSalary && okRemote) for (let i = 0; i < posted.length; i++) if (seq >= postedFrom[i]!) posted[i]!++;
-        if (okType && okExperience && okSalary && okPosted) {
-          if (r) remotes++;
-          if (okRemote) total++;
-        }
-      };
-      if (candidates) for (let i = 0; i < candidates.length; i++) visit(candidates[i]!);
-      else for (let seq = 1; seq < category.length; seq++) visit(seq);
+        const fails = (typeOk[t]! ^ 1) | ((experienceOk[e]! ^ 1) << 1) | (s < salaryFrom ? 4 : 0) | (r < remoteNeeded ? 8 : 0) | (seq < from ? 16 : 0);
+        if ((fails & (fails - 1)) !== 0) continue; // fails two groups or more: counts nowhere
+        if ((fails & ~1) === 0) types[t]!++;
+        if ((fails & ~2) === 0) experiences[e]!++;
+        if ((fails & ~4) === 0) salaries[s]!++;
+        if ((fails & ~16) === 0) for (let k = 0; k < starts.length; k++) if (seq >= starts[k]!) posted[k]!++;
+        if ((fails & ~8) === 0 && r === 1) remotes++;
+        if (fails === 0) matching[total++] = seq;
+      }
       // A job at salary code s reaches every step up to s.
       const minSalary = SALARY_STEPS_LPA.map((_step, i) => salaries.subarray(i + 1).reduce((sum, n) => sum + n, 0));
-      return { total, jobType: types, experience: experiences, minSalary, postedWithin: posted, remote: remotes };
+      return { total, jobType: types, experience: experiences, minSalary, postedWithin: [...posted], remote: remotes, matching: matching.subarray(0, total) };
     },
     /** For tests: whether the table reflects a snapshot, and its size. */
     stats: () => ({ ready: logId >= 0, reading, numbers: table.category.length }),

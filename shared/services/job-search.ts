@@ -119,15 +119,18 @@ function pageOfJobs(ctx: ServiceContext, request: SearchRequest, filter: SearchF
   return search.jobsBySeq(search.pageSeqs(filter, request.limit, request.offset, now, request.sort));
 }
 
-/** Totals, and facet counts and suggestions when asked, inside the caller's read transaction after sync. */
-function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchRequest, filter: SearchFilter, now: number, withFacets: boolean): SearchTotals {
+/**
+ * Totals, and facet counts and suggestions when asked, inside the caller's read transaction after
+ * sync; with the jobs the search shows (oldest first) when the facet table counted them.
+ */
+function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchRequest, filter: SearchFilter, now: number, withFacets: boolean) {
   // Facets first: they may count the search's own total with them, in the same read.
-  const facets = withFacets ? facetCounts(filter, postedFrom(ctx, now), cache, facetTableOf(ctx.store), ctx.store.search, now) : undefined;
+  const counted = withFacets ? facetCounts(filter, postedFrom(ctx, now), cache, facetTableOf(ctx.store), ctx.store.search, now) : undefined;
   const total = cache.total(filter);
   const totals: SearchTotals = { totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
-  if (facets) totals.facets = facets;
+  if (counted) totals.facets = counted.facets;
   if (withFacets && total === 0) totals.suggestions = spellingSuggestions(ctx.store.search, filter);
-  return totals;
+  return { totals, matching: counted?.matching ?? null };
 }
 
 /** The page's jobs and the totals, from one read snapshot. */
@@ -136,9 +139,15 @@ function answerOf(ctx: ServiceContext, request: SearchRequest, now: number, with
     const cache = cacheOf(ctx.store);
     cache.sync(now);
     const filter = filterAt(ctx, request, now);
-    const totals = totalsOf(ctx, cache, request, filter, now, withFacets);
-    const jobs = totals.totalResults > request.offset ? pageOfJobs(ctx, request, filter, now) : [];
-    return { jobs, totals };
+    const { totals, matching } = totalsOf(ctx, cache, request, filter, now, withFacets);
+    if (totals.totalResults <= request.offset) return { jobs: [], totals };
+    const best = request.sort === 'best' && filter.keywords.length > 0;
+    // Newest first is the highest publication numbers: read from the jobs the count found, when it did.
+    const seqs =
+      matching && !best
+        ? [...matching.subarray(Math.max(0, matching.length - request.offset - request.limit), matching.length - request.offset)].reverse()
+        : ctx.store.search.pageSeqs(filter, request.limit, request.offset, now, request.sort);
+    return { jobs: ctx.store.search.jobsBySeq(seqs), totals };
   });
 }
 
@@ -190,7 +199,7 @@ export function searchJobsRendered(ctx: ServiceContext, input: unknown, format: 
   }
   return ctx.store.read(() => {
     cache.sync(now);
-    const totals = totalsOf(ctx, cache, request, filter, now, false);
+    const { totals } = totalsOf(ctx, cache, request, filter, now, false);
     // A page's totals live exactly as long as the page: any change to them drops the page too.
     return cache.page(filter, pageKey, now, () => {
       const jobs = totals.totalResults > request.offset ? pageOfJobs(ctx, request, filter, now) : [];

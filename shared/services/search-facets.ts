@@ -36,10 +36,18 @@ export const FACET_COUNTING = { maxCandidates: 250_000 };
 /**
  * Every option's count, and the search's own total, each the exact total of its own filter, kept in
  * the answer cache (and so kept exact by its change log). Those not cached yet come from one pass
- * of the facet table over the jobs the search's words, location and category match. Undefined while
- * a large store's table is still being read, or when the words match too many jobs.
+ * of the facet table over the jobs the search's words, location and category match, which also gives
+ * the jobs the search shows. Undefined while a large store's table is still being read, or when the
+ * words match too many jobs.
  */
-export function facetCounts(filter: SearchFilter, postedFrom: PostedFrom, cache: SearchCache, table: FacetTable, index: SearchIndex, now: number): FacetCounts | undefined {
+export function facetCounts(
+  filter: SearchFilter,
+  postedFrom: PostedFrom,
+  cache: SearchCache,
+  table: FacetTable,
+  index: SearchIndex,
+  now: number,
+): { facets: FacetCounts; matching: Uint32Array | null } | undefined {
   const variants = facetFilters(filter, postedFrom);
   const everyFilter = [filter, variants.remote, ...[...variants.jobType, ...variants.experience, ...variants.postedWithin, ...variants.minSalary].map(([, f]) => f)];
   let tally: FacetTally | null = null;
@@ -55,13 +63,15 @@ export function facetCounts(filter: SearchFilter, postedFrom: PostedFrom, cache:
   // Called only for a filter not cached, and then `tally` is counted.
   const total = (f: SearchFilter, counted: (t: FacetTally) => number) => cache.totalCountedBy(f, () => counted(tally!));
   total(filter, (t) => t.total);
-  return {
+  const facets: FacetCounts = {
     jobType: Object.fromEntries(variants.jobType.map(([type, f], i) => [type, total(f, (t) => t.jobType[i + 1]!)])) as FacetCounts['jobType'],
     experience: Object.fromEntries(variants.experience.map(([e, f], i) => [e, total(f, (t) => t.experience[i + 1]!)])) as FacetCounts['experience'],
     postedWithin: Object.fromEntries(variants.postedWithin.map(([value, f], i) => [value, total(f, (t) => t.postedWithin[i]!)])) as FacetCounts['postedWithin'],
     minSalary: Object.fromEntries(variants.minSalary.map(([step, f], i) => [step, total(f, (t) => t.minSalary[i]!)])),
     remote: total(variants.remote, (t) => t.remote),
   };
+  // The jobs the search shows, oldest first, when counted here: its newest-first page is read from them.
+  return { facets, matching: tally?.matching ?? null };
 }
 
 export type Suggestion = SearchSuggestion;

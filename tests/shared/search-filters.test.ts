@@ -174,7 +174,7 @@ describe('filters and facet counts against an independent count', () => {
               remote: q.filters.remote,
               fromSeq: q.filters.postedWithin ? from(q.filters.postedWithin) : null,
             });
-            return facetCounts(filter, postedFrom, cache, facetTableOf(here.store), here.store.search, now);
+            return facetCounts(filter, postedFrom, cache, facetTableOf(here.store), here.store.search, now)?.facets;
           });
         const check = async () => {
           // A table read by a worker counts once the worker is done.
