@@ -164,7 +164,7 @@ describeInBrowser('self-service through private links', () => {
     await context.close();
   });
 
-  it('a job alert from a filtered Find Jobs page keeps the filters: shown and changed on its page, followed by its digest and feed', async () => {
+  it('a job alert from a filtered Find Jobs page keeps the filters: shown and changed on its page, followed by its digest and feed', { timeout: 90_000 }, async () => {
     const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     await page.goto('/jobs?keywords=planner&type=Full-time&posted=7d&remote=1');
     const feed = '/feeds/jobs.atom?keywords=planner&type=Full-time&posted=7d&remote=1';
