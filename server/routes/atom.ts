@@ -64,8 +64,9 @@ function entry(item: AtomEntry): string {
     element('published', item.published.toISOString()),
     element('summary', item.summary, { type: 'text' }),
     ...item.authors.map((name) => person('author', name)),
-    // A term that is empty once XML's forbidden characters are gone would break RFC 4287: left out.
-    ...item.categories.filter((c) => xmlAttribute(c.term).trim() !== '').map(category),
+    // A term that is empty or only white space once XML's forbidden characters are gone would break
+    // RFC 4287 for a reader (an escaped tab is still a tab once parsed): left out.
+    ...item.categories.filter((c) => c.term.replace(NOT_XML_CHAR, '').trim() !== '').map(category),
     '</entry>',
   ].join('\n');
 }

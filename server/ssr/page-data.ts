@@ -1,6 +1,6 @@
 // What a page needs from the store, read before rendering it. Server rendering reads the store
 // directly; the encrypted job-data API stays as the spec defines it, for the spec's client.
-import { HOME_JOBS, PAGE_SIZE, isAppError, jobQueryFromParams, parsePrivatePath, type ClosedJob, type Job, type PageData } from '../../shared/domain';
+import { HOME_JOBS, PAGE_SIZE, filterFields, isAppError, jobQueryFromParams, parsePrivatePath, type ClosedJob, type Job, type PageData } from '../../shared/domain';
 import type { ServiceContext } from '../../shared/services/context';
 import { getLiveJob, searchJobs } from '../../shared/services/job-search';
 import { toPublicJob } from '../../shared/services/public-job';
@@ -14,7 +14,6 @@ export function pageDataFor(services: ServiceContext, url: URL, onError: (error:
   if (url.pathname === '/jobs' || url.pathname === '/jobs/') {
     const query = jobQueryFromParams(url.searchParams);
     try {
-      const { filters } = query;
       const page = searchJobs(
         services,
         {
@@ -23,11 +22,7 @@ export function pageDataFor(services: ServiceContext, url: URL, onError: (error:
           location: query.location,
           category: query.category,
           limit: PAGE_SIZE,
-          jobType: filters.jobTypes.join(','),
-          experience: filters.experience.join(','),
-          postedWithin: filters.postedWithin ?? '',
-          minSalary: filters.minSalary === null ? '' : String(filters.minSalary),
-          remote: filters.remote ? '1' : '',
+          ...filterFields(query.filters),
           sort: query.sort,
         },
         { withFacets: true },

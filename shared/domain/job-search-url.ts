@@ -107,6 +107,5 @@ export const hasSearchText = (q: JobListQuery) => Boolean(q.keyword || q.locatio
 
 /** The Atom feed of the newest jobs of a search (all jobs without one); /feeds/{slug}.atom is the same for a category. */
 export const JOB_FEED_PATH = '/feeds/jobs.atom';
-/** Feeds follow keyword, location and category only (the newest jobs: no filters, no order). */
-export const jobFeedPath = (query: Partial<JobListQuery> = {}) =>
-  JOB_FEED_PATH + jobSearchPath({ ...query, filters: NO_FILTERS, sort: 'newest', page: 1 }).slice(JOBS_PATH.length);
+/** A feed follows the search's words, category and filters, newest first (no order, no page). */
+export const jobFeedPath = (query: Partial<JobListQuery> = {}) => JOB_FEED_PATH + jobSearchPath({ ...query, sort: 'newest', page: 1 }).slice(JOBS_PATH.length);

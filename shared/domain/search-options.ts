@@ -83,3 +83,32 @@ export function filtersFrom(input: { jobType?: unknown; experience?: unknown; po
 /** Filters as `filtersFrom` would read them back: unknown values dropped, lists in their options' order. */
 export const cleanFilters = (f: SearchFilters): SearchFilters =>
   filtersFrom({ jobType: [...f.jobTypes], experience: [...f.experience], postedWithin: f.postedWithin, minSalary: f.minSalary, remote: f.remote });
+
+/** Filters as the job list call's form fields (`job/getjobdata`, alert forms): lists comma-separated, '' for any. */
+export interface FilterFields {
+  jobType: string;
+  experience: string;
+  postedWithin: string;
+  minSalary: string;
+  remote: string;
+}
+
+export const filterFields = (f: SearchFilters): FilterFields => ({
+  jobType: f.jobTypes.join(','),
+  experience: f.experience.join(','),
+  postedWithin: f.postedWithin ?? '',
+  minSalary: f.minSalary === null ? '' : String(f.minSalary),
+  remote: f.remote ? '1' : '',
+});
+
+export const salaryLabel = (step: number): string => `₹${step} lakh a year`;
+
+/** The filters in words, for a search's label: "Full-time · 1 Year + · ₹5 lakh a year or more · Remote". */
+export const filterWords = (f: SearchFilters): string[] =>
+  [
+    ...f.jobTypes,
+    ...f.experience,
+    POSTED_WITHIN.find((p) => p.value === f.postedWithin)?.label ?? '',
+    f.minSalary === null ? '' : `${salaryLabel(f.minSalary)} or more`,
+    f.remote ? 'Remote' : '',
+  ].filter(Boolean);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { TOKEN_PATTERN } from './private-links';
-import { LIMITS } from './schemas';
+import { JobListRequestSchema, LIMITS } from './schemas';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from './self-service';
 
 export const LINK_NOT_VALID = 'This link does not work. It may have expired or been replaced by a newer one.';
@@ -47,7 +47,13 @@ const searchText = (label: string, max: number) =>
     .transform((s) => (s ?? '').replace(/\s+/g, ' ').trim())
     .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
 
-/** The search an alert saves: the Find Jobs filters ('0' or '' for every category). */
+/**
+ * The filters an alert keeps, checked by the job list call's own rules. "Posted within" is not one
+ * of them: an alert mails the jobs that are new since its last mail.
+ */
+const alertFilters = JobListRequestSchema.pick({ jobType: true, experience: true, minSalary: true, remote: true }).shape;
+
+/** The search an alert saves: the Find Jobs search ('0' or '' for every category) and its filters. */
 export const AlertSearchSchema = z.object({
   keywords: searchText('Keywords', LIMITS.keyword),
   location: searchText('Location', LIMITS.location),
@@ -56,8 +62,10 @@ export const AlertSearchSchema = z.object({
     .optional()
     .transform((s) => (s ?? '').trim() || '0')
     .refine((s) => s === '0' || CATEGORIES.some((c) => String(c.value) === s), 'Choose a category'),
+  ...alertFilters,
 });
 export type AlertSearchInput = z.input<typeof AlertSearchSchema>;
+export type AlertSearchValues = z.output<typeof AlertSearchSchema>;
 
 export const AlertSignupSchema = AlertSearchSchema.extend({ email });
 export type AlertSignupInput = z.input<typeof AlertSignupSchema>;

@@ -1,9 +1,11 @@
 // The rules of acting on one's own data without an account, pure and browser-safe: what state a
 // posting is in for its employer, when it can be renewed, edited or closed, the report reasons,
 // and the limits of job alerts. The services apply them; the portal shows them.
-import { DAY_MS, HOUR_MS } from './constants';
+import { DAY_MS, HOUR_MS, findCategory } from './constants';
 import type { Job, JobContent, PublicJob } from './entities';
+import { DEFAULT_JOB_QUERY, type JobListQuery } from './job-search-url';
 import { isLive } from './moderation';
+import { filterWords, filtersFrom } from './search-options';
 
 /** A posting as its employer sees it. */
 export const POSTING_STATES = ['pending', 'live', 'rejected', 'closed', 'expired', 'taken-down'] as const;
@@ -84,12 +86,35 @@ export const DIGEST_EVERY_MS = 24 * HOUR_MS;
 /** Jobs listed in one digest; the rest are a link to the search. */
 export const DIGEST_MAX_JOBS = 20;
 
-/** The search an alert saves. */
+/**
+ * The search an alert saves, as its forms send it: the Find Jobs search less "posted within" (an
+ * alert mails the jobs that are new since its last mail) and less the order (newest first).
+ */
 export interface AlertSearch {
   keywords: string;
   location: string;
   /** '0' for all categories, as on Find Jobs. */
   category: string;
+  /** The filters as the job list call's fields (search-options' filterFields): lists comma-separated, '' for any. */
+  jobType: string;
+  experience: string;
+  minSalary: string;
+  remote: string;
+}
+
+/** An alert's search as the Find Jobs search it follows (its link, its words). */
+export const alertSearchQuery = (search: AlertSearch): JobListQuery => ({
+  ...DEFAULT_JOB_QUERY,
+  keyword: search.keywords,
+  location: search.location,
+  category: search.category,
+  filters: filtersFrom(search),
+});
+
+/** "react · Rajkot · Web Designers & Developers · Full-time · Remote", or 'all jobs'. */
+export function alertSearchLabel(search: AlertSearch): string {
+  const query = alertSearchQuery(search);
+  return [query.keyword, query.location, findCategory(query.category)?.label, ...filterWords(query.filters)].filter(Boolean).join(' · ') || 'all jobs';
 }
 
 /** What the employer's private page shows. */

@@ -2,11 +2,12 @@
 // transaction per alert reads the new matching jobs, queues the mail in the durable outbox and
 // moves the alert's watermark (the newest publication number covered) and its next time together:
 // after a crash either all of it happened or none, so no digest goes twice and none is lost.
-import { DIGEST_EVERY_MS, DIGEST_MAX_JOBS, findCategory, isLive, jobSearchPath } from '../domain';
-import { searchFilter, searchWords, type SearchFilter } from '../store/search-query';
-import type { AlertRecord } from '../store/alerts-repository';
+import { DIGEST_EVERY_MS, DIGEST_MAX_JOBS, alertSearchLabel, alertSearchQuery, isLive, jobSearchPath } from '../domain';
+import type { SearchFilter } from '../store/search-query';
+import type { AlertSearchRecord } from '../store/alerts-repository';
 import type { ServiceContext } from './context';
-import { issueAlertLink } from './job-alerts';
+import { alertSearch, issueAlertLink } from './job-alerts';
+import { searchFilterOf } from './job-search';
 
 /** How many new matches a digest looks at: the first DIGEST_MAX_JOBS are listed, the rest counted. */
 const LOOK_AT = 500;
@@ -14,11 +15,11 @@ const BATCH = 50;
 
 export type DigestOutcome = 'sent' | 'nothing-new' | 'lapsed' | 'skipped';
 
-export const alertFilter = (alert: Pick<AlertRecord, 'keywords' | 'location' | 'category'>): SearchFilter =>
-  searchFilter({ keywords: searchWords(alert.keywords), location: searchWords(alert.location), category: alert.category ?? null });
-
-export const alertSearchLabel = (alert: Pick<AlertRecord, 'keywords' | 'location' | 'category'>) =>
-  [alert.keywords, alert.location, alert.category ? findCategory(alert.category)?.label : ''].filter(Boolean).join(' · ') || 'all jobs';
+/** What an alert asks of new jobs: its search read as the job list reads the same search. */
+export function alertFilter(alert: AlertSearchRecord): SearchFilter {
+  const { keywords, location, ...rest } = alertSearch(alert);
+  return searchFilterOf({ jobTitle: keywords, location, ...rest });
+}
 
 /** One alert's digest, inside the caller's write transaction. `force`: even before its time (the staff CLI). */
 export function digestNow(ctx: ServiceContext, alertId: number, now: number, force = false): DigestOutcome {
@@ -33,6 +34,7 @@ export function digestNow(ctx: ServiceContext, alertId: number, now: number, for
   // Keep the time of day; after a long stop, the next one is a day from now.
   const next = alert.next_digest_at + DIGEST_EVERY_MS > now ? alert.next_digest_at + DIGEST_EVERY_MS : now + DIGEST_EVERY_MS;
   const watermark = store.jobs.lastSeq();
+  const search = alertSearch(alert);
   const seqs = store.search.newerSeqs(alertFilter(alert), alert.last_seq, now, LOOK_AT);
   const jobs = store.search.jobsBySeq(seqs).filter((job) => isLive(job, now));
   if (jobs.length === 0) {
@@ -42,8 +44,8 @@ export function digestNow(ctx: ServiceContext, alertId: number, now: number, for
   const listed = jobs.slice(0, DIGEST_MAX_JOBS);
   const payload = {
     alertId: alert.id,
-    searchLabel: alertSearchLabel(alert),
-    searchPath: jobSearchPath({ keyword: alert.keywords, location: alert.location, category: alert.category === null ? '0' : String(alert.category) }),
+    searchLabel: alertSearchLabel(search),
+    searchPath: jobSearchPath(alertSearchQuery(search)),
     jobs: listed.map((job) => ({
       id: job.id,
       title: job.job_title,

@@ -10,9 +10,13 @@ import {
   AlertSignupSchema,
   DAY_MS,
   DIGEST_EVERY_MS,
+  filterFields,
+  filtersFrom,
+  type AlertSearch,
+  type AlertSearchValues,
   type AlertView,
 } from '../domain';
-import type { AlertRecord } from '../store/alerts-repository';
+import type { AlertRecord, AlertSearchRecord } from '../store/alerts-repository';
 import type { ServiceContext, Visitor } from './context';
 import { notValid, openLink } from './private-links';
 import { issueLink } from './private-links';
@@ -22,11 +26,22 @@ import { queueVisitorMailWith } from './visitor-mail';
 export const ALERT_SIGNUP_SENT = 'Almost done: we sent you an email. Open the link in it to confirm your alert; nothing is sent before you do.';
 
 const owner = (id: number) => ({ alert: id });
-const toSearch = (search: { keywords: string; location: string; category: string }) => ({
+const toRecord = (search: AlertSearchValues): AlertSearchRecord => ({
   keywords: search.keywords,
   location: search.location,
   category: search.category === '0' ? null : Number(search.category),
+  job_types: search.jobType.join(','),
+  experience: search.experience.join(','),
+  min_salary: search.minSalary,
+  remote: search.remote ? 1 : 0,
 });
+
+/** A stored alert's search as its forms send it (and as the job list call takes its filters). */
+export function alertSearch(alert: AlertSearchRecord): AlertSearch {
+  const filters = filtersFrom({ jobType: alert.job_types, experience: alert.experience, minSalary: alert.min_salary, remote: alert.remote === 1 });
+  const { jobType, experience, minSalary, remote } = filterFields(filters);
+  return { keywords: alert.keywords, location: alert.location, category: alert.category === null ? '0' : String(alert.category), jobType, experience, minSalary, remote };
+}
 
 /** The sign-up: an unconfirmed alert and its confirmation mail, or (at the limit) a mail saying so. */
 export async function subscribeAlert(ctx: ServiceContext, input: unknown, visitor?: Visitor): Promise<void> {
@@ -43,7 +58,7 @@ export async function subscribeAlert(ctx: ServiceContext, input: unknown, visito
       ctx,
       confirm,
       () => {
-        const id = store.alerts.insert(email, toSearch(search), now, now + ALERT_CONFIRM_DAYS * DAY_MS);
+        const id = store.alerts.insert(email, toRecord(search), now, now + ALERT_CONFIRM_DAYS * DAY_MS);
         return { ...confirm, payload: { alertId: id, secrets: { alert: issueLink(ctx, owner(id), now, ALERT_CONFIRM_DAYS) } } };
       },
       now,
@@ -57,7 +72,7 @@ function toView(alert: AlertRecord, now: number): AlertView {
   return {
     id: alert.id,
     state: alert.status === 'unconfirmed' ? 'unconfirmed' : alert.lapses_at > now ? 'active' : 'lapsed',
-    search: { keywords: alert.keywords, location: alert.location, category: alert.category === null ? '0' : String(alert.category) },
+    search: alertSearch(alert),
     email: alert.email,
     confirmedAt: alert.confirmed_at,
     lapsesAt: alert.lapses_at,
@@ -109,7 +124,7 @@ export const confirmAlert = (ctx: ServiceContext, input: unknown) =>
 export async function updateAlert(ctx: ServiceContext, input: Record<string, unknown>): Promise<AlertOutcome> {
   const search = validate(AlertSearchSchema, input);
   return act(ctx, input, (alert, now) => {
-    ctx.store.alerts.update(alert.id, toSearch(search), now);
+    ctx.store.alerts.update(alert.id, toRecord(search), now);
     return 'Saved. The next emails use this search.';
   });
 }

@@ -73,6 +73,13 @@ function parseRequest(input: unknown) {
   return { ...request, filter, offset: (request.page - 1) * request.limit };
 }
 
+/**
+ * What a job list request's words, category and filters ask of the jobs, checked as the search
+ * checks them (a validation error otherwise); "posted within", the order and the page are left to
+ * the caller. Job alerts match their new jobs with it, so a digest lists what the search shows.
+ */
+export const searchFilterOf = (input: unknown): SearchFilter => parseRequest(input).filter;
+
 type SearchRequest = ReturnType<typeof parseRequest>;
 const LIST_FIELDS = ['page', 'jobTitle', 'location', 'limit', 'category', 'jobType', 'experience', 'postedWithin', 'minSalary', 'remote', 'sort', 'facets'] as const;
 /** Parsed requests by their fields (the oldest forgotten first): the same few searches come again and again. */

@@ -7,6 +7,12 @@ export interface AlertRecord {
   keywords: string;
   location: string;
   category: number | null;
+  /** Job types, then experience options: each a list comma-separated in its options' order, '' for any. */
+  job_types: string;
+  experience: string;
+  /** A salary step, lakh a year; null for any. */
+  min_salary: number | null;
+  remote: 0 | 1;
   status: 'unconfirmed' | 'active';
   created_at: number;
   confirmed_at: number | null;
@@ -17,16 +23,12 @@ export interface AlertRecord {
   updated_at: number;
 }
 
-export interface AlertSearchRecord {
-  keywords: string;
-  location: string;
-  category: number | null;
-}
+export type AlertSearchRecord = Pick<AlertRecord, 'keywords' | 'location' | 'category' | 'job_types' | 'experience' | 'min_salary' | 'remote'>;
 
 export function createAlertsRepository(db: Db) {
   const insert = db.prepare<AlertSearchRecord & { email: string; now: number; lapses_at: number }>(
-    `INSERT INTO job_alerts (email, keywords, location, category, status, created_at, lapses_at, updated_at)
-     VALUES (@email, @keywords, @location, @category, 'unconfirmed', @now, @lapses_at, @now)`,
+    `INSERT INTO job_alerts (email, keywords, location, category, job_types, experience, min_salary, remote, status, created_at, lapses_at, updated_at)
+     VALUES (@email, @keywords, @location, @category, @job_types, @experience, @min_salary, @remote, 'unconfirmed', @now, @lapses_at, @now)`,
   );
   const byId = db.prepare<[number], AlertRecord>(`SELECT * FROM job_alerts WHERE id = ?`);
   const countFor = db.prepare<[string], number>(`SELECT count(*) FROM job_alerts WHERE email = ? COLLATE NOCASE`).pluck();
@@ -36,7 +38,9 @@ export function createAlertsRepository(db: Db) {
      WHERE id = @id AND status = 'unconfirmed'`,
   );
   const update = db.prepare<AlertSearchRecord & { id: number; now: number }>(
-    `UPDATE job_alerts SET keywords = @keywords, location = @location, category = @category, updated_at = @now WHERE id = @id`,
+    `UPDATE job_alerts SET keywords = @keywords, location = @location, category = @category, job_types = @job_types,
+       experience = @experience, min_salary = @min_salary, remote = @remote, updated_at = @now
+     WHERE id = @id`,
   );
   const renew = db.prepare<{ id: number; now: number; lapses_at: number; next: number }>(
     `UPDATE job_alerts SET lapses_at = @lapses_at, next_digest_at = coalesce(next_digest_at, @next), updated_at = @now

@@ -164,6 +164,46 @@ describeInBrowser('self-service through private links', () => {
     await context.close();
   });
 
+  it('a job alert from a filtered Find Jobs page keeps the filters: shown and changed on its page, followed by its digest and feed', { timeout: 90_000 }, async () => {
+    const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
+    await page.goto('/jobs?keywords=planner&type=Full-time&posted=7d&remote=1');
+    const feed = '/feeds/jobs.atom?keywords=planner&type=Full-time&posted=7d&remote=1';
+    expect(await page.getByRole('link', { name: 'Atom feed of this search' }).getAttribute('href')).toBe(feed);
+    expect(await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).toMatch(/\/feeds\/jobs\.atom\?keywords=planner&type=Full-time&posted=7d&remote=1$/);
+    expect((await fetch(session.server.url + feed)).status).toBe(200);
+    await fill(page, 'Your email', 'filters@applicant.test');
+    await page.getByRole('button', { name: 'Create alert' }).click();
+    expect((await alertShown(page)).text).toContain('Open the link in it to confirm your alert');
+
+    const confirm = await waitForMail(session.server, (text) => text.includes('Confirm your job alert') && text.includes('filters@applicant.test'));
+    await page.goto(linkIn(confirm.text, 'alerts'));
+    await page.getByRole('button', { name: 'Confirm my alert' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your job alert', exact: true }).waitFor();
+    // "Posted within" stays with the search: an alert mails what is new since its last mail.
+    expect(await page.getByTestId('alert-search').innerText()).toBe('"planner", Full-time, Remote');
+    const jobType = page.getByRole('group', { name: 'Job type' });
+    expect(await jobType.getByLabel('Full-time').isChecked()).toBe(true);
+    expect(await page.getByLabel('Remote jobs').isChecked()).toBe(true);
+    await jobType.getByLabel('Contract').check();
+    await byLabel(page, 'Salary at least').selectOption('5');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    expect((await alertShown(page)).text).toContain('Saved. The next emails use this search.');
+    expect(await page.getByTestId('alert-search').innerText()).toBe('"planner", Full-time, Contract, ₹5 lakh a year or more, Remote');
+    expect(await page.getByRole('link', { name: 'See these jobs now' }).getAttribute('href')).toBe('/jobs?keywords=planner&type=Full-time&type=Contract&salary=5&remote=1');
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.reload();
+    expect(await page.getByTestId('alert-search').innerText()).toBe('"planner", Full-time, Contract, ₹5 lakh a year or more, Remote');
+
+    await publishJob(session.server, { ...JOB, job_title: 'Remote Stock Planner', job_type: 'Contract', location: 'Remote', salary: '6-8 LPA' });
+    await publishJob(session.server, { ...JOB, job_title: 'Office Stock Planner', location: 'Surat, Gujarat', salary: '6-8 LPA' });
+    await publishJob(session.server, { ...JOB, job_title: 'Junior Remote Planner', location: 'Remote', salary: '3 LPA' });
+    expect(await staff(session.server, 'digests', '--all')).toContain('Queued 1 digest(s)');
+    const digest = unfold((await waitForMail(session.server, (text) => unfold(text).includes('Remote Stock Planner at Tapi Logistics'))).text);
+    expect(digest).not.toContain('Office Stock Planner');
+    expect(digest).not.toContain('Junior Remote Planner');
+    await context.close();
+  });
+
   it('reports a job from its page', async () => {
     const jobId = await publishJob(session.server, { ...JOB, job_title: 'Fleet Coordinator' });
     const { page, context } = await openPage(session.browser, session.server.url, PHONE);

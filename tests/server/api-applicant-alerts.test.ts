@@ -221,7 +221,7 @@ describe('job alerts', () => {
     const link = linkIn(t.store.outbox.recent().find((m) => m.kind === 'alert-confirm'), 'alert');
     await t.post('alert/confirm', link);
     const changed = await t.post('alert/update', { ...link, keywords: 'designer', location: '', category: '9' });
-    expect(changed.json().data.search).toEqual({ keywords: 'designer', location: '', category: '9' });
+    expect(changed.json().data.search).toEqual({ keywords: 'designer', location: '', category: '9', jobType: '', experience: '', minSalary: '', remote: '' });
     t.clock.advance(100 * DAY_MS);
     const renewed = await t.post('alert/renew', link);
     expect(renewed.json().data.lapsesAt).toBe(t.clock.now() + ALERT_LIFETIME_DAYS * DAY_MS);

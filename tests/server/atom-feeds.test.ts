@@ -131,6 +131,12 @@ describe('Atom feeds with visitor text', () => {
     ]);
   });
 
+  it('leaves out a requirement that is only white space once XML\'s forbidden characters are gone', async () => {
+    await publish(t, { requirements: 'Go, \u0000\t\u0000, \uFFFE\n\uFFFF, Rust' });
+    const [entry] = await read(await feed('/feeds/jobs.atom'));
+    expect(entry!.categories.slice(1).map((c) => c.term)).toEqual(['Go', 'Rust']);
+  });
+
   it('every feed (all jobs, a search, a category) parses, whatever visitors typed', async () => {
     await fc.assert(
       fc.asyncProperty(visitorText, visitorText, visitorText, visitorText, fc.integer({ min: 1, max: 9 }), async (title, company, requirements, keyword, category) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSearchText, isDefaultJobQuery, isRefinedSearch, jobQueryFromParams, jobSearchPath, NO_FILTERS } from '../../shared/domain';
+import { hasSearchText, isDefaultJobQuery, isRefinedSearch, jobFeedPath, jobQueryFromParams, jobSearchPath, NO_FILTERS } from '../../shared/domain';
 
 const read = (search: string) => jobQueryFromParams(new URLSearchParams(search));
 
@@ -42,6 +42,12 @@ describe('the job search in the URL', () => {
     expect(isRefinedSearch(query)).toBe(true);
     expect(isDefaultJobQuery(read('remote=1'))).toBe(false);
     expect(isRefinedSearch(read('keywords=java'))).toBe(false);
+  });
+
+  it('gives a search a feed with its words, category and filters, never its order or page', () => {
+    const query = read('keywords=react&category=1&type=Contract&type=Full-time&experience=Freshers&posted=7d&salary=5&remote=1&sort=best&page=3');
+    expect(jobFeedPath(query)).toBe('/feeds/jobs.atom?keywords=react&category=1&type=Full-time&type=Contract&experience=Freshers&posted=7d&salary=5&remote=1');
+    expect(jobFeedPath(read(''))).toBe('/feeds/jobs.atom');
   });
 
   it('knows the default listing and searches with words', () => {

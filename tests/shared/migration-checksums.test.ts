@@ -36,6 +36,7 @@ const SHIPPED = [
   ['017-gone-page-views', '06b44b737b1865605f4c2fdf30801f8be81b0a647dcc77a7ed4484f58bc9c606'],
   ['018-search-facets', '915549abba2dcc202f1756f40343500789c4145f9b25bdc4517d2a7c71cf36ee'],
   ['019-search-facets-index', '7e3a942b26c26f1bb9b441b587334f9401b4a284bb7800ec6d11142d8e5e7891'],
+  ['020-alert-filters', '56d6d03d9f4d354218bc6076d0a6424300b3d74b8778fe935e4f0d34f52b3a25'],
 ];
 
 let dir = '';

@@ -17,6 +17,7 @@ import heldApplications from './016-held-applications';
 import gonePageViews from './017-gone-page-views';
 import searchFacets from './018-search-facets';
 import searchFacetsIndex from './019-search-facets-index';
+import alertFilters from './020-alert-filters';
 
 /** A shipped migration: its file's name (number first) and its SQL. */
 export interface Migration {
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '017-gone-page-views', sql: gonePageViews },
   { name: '018-search-facets', sql: searchFacets },
   { name: '019-search-facets-index', sql: searchFacetsIndex },
+  { name: '020-alert-filters', sql: alertFilters },
 ];

@@ -1,6 +1,6 @@
 // The self-service calls: a private page's reads and actions (each carries the link's id and
 // token in the form, never in the call's address), "send me my links again", job alerts, reports.
-import type { AlertView, ManageView, WithdrawView } from '../../../shared/domain/self-service';
+import type { AlertSearch, AlertView, ManageView, WithdrawView } from '../../../shared/domain/self-service';
 import type { AlertSignupInput, ReportFormInput } from '../../../shared/domain/self-service-forms';
 import type { JobPostInput } from '../../../shared/domain/schemas';
 import { postForm, type ApiResult, type FormText } from './client';
@@ -32,7 +32,7 @@ export const subscribeAlert = (values: FormText<AlertSignupInput>, honeypot: str
 export const alertAction = (action: 'confirm' | 'renew' | 'delete', link: PrivateLink): Promise<Answer<AlertView | null>> =>
   postVisitorForm(`alert/${action}`, { ...link }, '');
 
-export const updateAlert = (link: PrivateLink, values: { keywords: string; location: string; category: string }, honeypot: string): Promise<Answer<AlertView | null>> =>
+export const updateAlert = (link: PrivateLink, values: AlertSearch, honeypot: string): Promise<Answer<AlertView | null>> =>
   postVisitorForm('alert/update', { ...values, ...link }, honeypot);
 
 export const reportJob = (jobId: string, values: FormText<ReportFormInput>, honeypot: string) =>

@@ -1,13 +1,14 @@
 // A job alert's private page (/alerts/{id}/{token}): confirm it (the double opt-in's second step;
-// the search is shown here, never in the mail to an unverified address), change its search, renew
-// it for another 6 months, or delete it.
+// the search is shown here, never in the mail to an unverified address), change its search and
+// filters, renew it for another 6 months, or delete it.
 import { useState } from 'react';
 import { Button, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Columns } from '../components/layout/Columns';
-import { CATEGORIES, findCategory } from '../../../shared/domain/constants';
+import { CATEGORIES, JOB_TYPES, POST_EXPERIENCE_OPTIONS, findCategory } from '../../../shared/domain/constants';
 import { jobSearchPath } from '../../../shared/domain/job-search-url';
 import { utcMinute } from '../../../shared/domain/review-rules';
-import type { AlertView } from '../../../shared/domain/self-service';
+import { SALARY_STEPS_LPA, filterWords, filtersFrom, pickOptions, salaryLabel } from '../../../shared/domain/search-options';
+import { alertSearchQuery, type AlertSearch, type AlertView } from '../../../shared/domain/self-service';
 import { AlertSearchSchema } from '../../../shared/domain/self-service-forms';
 import { alertAction, readAlertView, updateAlert, type PrivateLink } from '../api/self-service';
 import { PageLoader } from '../components/PageLoader';
@@ -21,12 +22,46 @@ import { PrivateLinkMissing } from '../components/private/PrivateLinkMissing';
 import { usePrivateView } from '../components/private/use-private-view';
 import { useAppActions } from '../state/app-store';
 import { useInitialData } from '../state/initial-data';
+import classes from '../components/jobs/SearchRefinements.module.css';
 
 const CATEGORY_OPTIONS = [{ value: '0', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: String(c.value), label: c.label }))];
 
-const searchWords = (search: AlertView['search']) =>
-  [search.keywords && `"${search.keywords}"`, search.location && `in ${search.location}`, findCategory(search.category)?.label].filter(Boolean).join(', ') ||
-  'every new job';
+const SALARY_OPTIONS = [{ value: '', label: 'Any salary' }, ...SALARY_STEPS_LPA.map((step) => ({ value: String(step), label: `${salaryLabel(step)} or more` }))];
+
+const searchWords = (search: AlertSearch) =>
+  [
+    search.keywords && `"${search.keywords}"`,
+    search.location && `in ${search.location}`,
+    findCategory(search.category)?.label,
+    ...filterWords(filtersFrom(search)),
+  ]
+    .filter(Boolean)
+    .join(', ') || 'every new job';
+
+/** Checkboxes for a list kept as comma-separated text (the job list call's form). */
+function OptionList({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly string[]; value: string; onChange: (value: string) => void }) {
+  const chosen = value.split(',');
+  return (
+    <fieldset className={classes.group}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className={classes.option}>
+          <input
+            type="checkbox"
+            name={name}
+            value={option}
+            checked={chosen.includes(option)}
+            onChange={(e) => {
+              const next = e.currentTarget.checked ? [...chosen, option] : chosen.filter((c) => c !== option);
+              onChange(pickOptions(options, next).join(','));
+            }}
+          />
+          <span>{option}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 function SearchForm({ link, view, onDone }: { link: PrivateLink; view: AlertView; onDone: (view: AlertView | null) => void }) {
   const { form, formRef, submitting, onSubmit } = useApiForm({
@@ -50,6 +85,26 @@ function SearchForm({ link, view, onDone }: { link: PrivateLink; view: AlertView
           <TextInput label="Location" {...form.getInputProps('location')} />
           <NativeSelect label="Category" data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
         </Columns>
+        <div className={classes.refinements}>
+          <OptionList legend="Job type" name="jobType" options={JOB_TYPES} value={form.values.jobType} onChange={(v) => form.setFieldValue('jobType', v)} />
+          <OptionList
+            legend="Experience"
+            name="experience"
+            options={POST_EXPERIENCE_OPTIONS}
+            value={form.values.experience}
+            onChange={(v) => form.setFieldValue('experience', v)}
+          />
+          <Stack gap="xs">
+            <NativeSelect label="Salary at least" data={SALARY_OPTIONS} {...form.getInputProps('minSalary')} />
+            <label className={classes.option}>
+              <input type="checkbox" name="remote" value="1" checked={form.values.remote === '1'} onChange={(e) => form.setFieldValue('remote', e.currentTarget.checked ? '1' : '')} />
+              <span>Remote jobs</span>
+            </label>
+          </Stack>
+        </div>
+        <Text size="sm" c="dimmed">
+          An alert has no &ldquo;posted within&rdquo;: each email lists only the jobs posted since the last one.
+        </Text>
         <HoneypotField />
         <SubmitButton submitting={submitting} label="Save search" variant="default" style={{ alignSelf: 'flex-start' }} />
       </Stack>
@@ -109,7 +164,9 @@ export default function AlertPage() {
                   : `Stopped on ${utcMinute(view.lapsesAt)}. Renew it to start again.`}
             </Text>
             <Text size="sm">
-              <a className="tap-target" href={jobSearchPath({ keyword: view.search.keywords, location: view.search.location, category: view.search.category })}>See these jobs now</a>
+              <a className="tap-target" href={jobSearchPath(alertSearchQuery(view.search))}>
+                See these jobs now
+              </a>
             </Text>
           </Stack>
         </Paper>

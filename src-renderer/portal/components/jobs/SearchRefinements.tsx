@@ -16,6 +16,7 @@ import type { FacetCounts } from "../../../../shared/domain/page-render";
 import {
   POSTED_WITHIN,
   SALARY_STEPS_LPA,
+  salaryLabel,
 } from "../../../../shared/domain/search-options";
 import classes from "./SearchRefinements.module.css";
 
@@ -129,7 +130,7 @@ export function SearchRefinements({
               name={JOB_SEARCH_PARAMS.minSalary}
               value={String(step)}
               checked={f.minSalary === step}
-              label={`₹${step} lakh a year`}
+              label={salaryLabel(step)}
               count={facets?.minSalary[String(step)]}
             />
           ))}
