@@ -195,7 +195,7 @@ export function targets(r: BenchResults): string[][] {
       p.firstTime.p50 <= 2,
     ),
     row('crawler walk p99 ≤ 50 ms at 10 connections', `${ms(p.walk.load.p99)} ms`, p.walk.load.p99 <= 50),
-    row('a new search page p50 ≤ a new search p50 + 2 ms', `+${ms(searchGap)} ms`, searchGap <= 2),
+    row('a new search page p50 ≤ a new search p50 (with facet counts, as the page shows them) + 2 ms', `+${ms(searchGap)} ms`, searchGap <= 2),
     row('/jobs HTML ≤ 60 KiB', jobsPage ? kib(jobsPage.bytes) : 'n/a', (jobsPage?.bytes ?? Infinity) <= 60 * 1024),
     row('pages answered right (status, content, totals)', `${p.checks.ok} / ${p.checks.answers}`, p.checks.ok === p.checks.answers),
     row('page load runs: no errors, timeouts or answers other than 200', num(failedPages), failedPages === 0),

@@ -127,7 +127,7 @@ describe('pageValidUntil', () => {
     expect(pageValidUntil({ kind: 'none' }, published)).toBe(Infinity);
   });
 
-  it('ends a search page with facet counts or a "posted within" filter at its minute, as the search resolves the window', () => {
+  it('ends a search page at its minute (counts move as "posted within" windows do, and one made without counts gets them), other pages with their jobs', () => {
     const published = Date.UTC(2025, 5, 1);
     const now = published + DAY_MS + 12_345;
     const listing = (facets: boolean, postedWithin: PostedWithin | null): PageData => ({
@@ -138,6 +138,8 @@ describe('pageValidUntil', () => {
     const nextMinute = Math.ceil(now / MINUTE_MS) * MINUTE_MS;
     expect(pageValidUntil(listing(true, null), now)).toBe(nextMinute);
     expect(pageValidUntil(listing(false, '1d'), now)).toBe(nextMinute);
-    expect(pageValidUntil(listing(false, null), now)).toBe(published + 1.5 * DAY_MS);
+    expect(pageValidUntil(listing(false, null), now)).toBe(nextMinute); // options shown without counts
+    const home: PageData = { kind: 'home', jobs: [job(published, published + 30 * DAY_MS)] };
+    expect(pageValidUntil(home, now)).toBe(published + 1.5 * DAY_MS);
   });
 });
