@@ -165,9 +165,11 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
       entry.pages.set(pageKey, fresh);
       entry.bytes += fresh.data.length;
       bytes += fresh.data.length;
-      for (const key of filters.keys()) {
+      // Past the budget, the least recently used searches lose their pages but keep their totals:
+      // a page is one read of the index again, a total of a broad search a count of all its jobs.
+      for (const other of filters.values()) {
         if (bytes <= maxBytes) break;
-        if (filters.get(key) !== entry) forget(key);
+        if (other !== entry && other.bytes > 0) dropPages(other);
       }
       return fresh.data;
     },

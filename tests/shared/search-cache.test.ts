@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, PAGE_SIZE } from '../../shared/domain';
 import { searchJobs } from '../../shared/services/job-search';
+import { createSearchCache } from '../../shared/services/search-cache';
+import { filterKey, searchFilter, type SearchFilter } from '../../shared/store/search-query';
 import { seedDemoJobs } from '../../shared/services/demo-seed';
 import { approvePosting, expireDuePostings, expirePosting, submitPosting } from '../../shared/services/postings';
 import { validJob } from '../helpers/fixtures';
@@ -141,5 +143,30 @@ describe('cached search against an independent count', () => {
     t.clock.advance(30 * DAY_MS);
     expect(searchJobs(t.ctx, { jobTitle: 'react' }).totalResults).toBe(0);
     expect(searchJobs(t.ctx, {}).totalResults).toBe(0);
+  });
+});
+
+describe("the cache's memory budget", () => {
+  it("drops the least recently used searches' pages past it and keeps their totals, so nothing is counted again", async () => {
+    t = createTwoProcessServices();
+    await approvePosting(t.ctx, (await submitPosting(t.ctx, validJob({ job_title: 'React Developer' }))).id);
+    const counted: string[] = [];
+    const index = { ...t.store.search, countPublished: (filter: SearchFilter) => (counted.push(filterKey(filter)), t!.store.search.countPublished(filter)) };
+    const cache = createSearchCache(index, { maxBytes: 100 });
+    const now = t.clock.now();
+    const react = searchFilter({ keywords: ['react'] });
+    const all = searchFilter({});
+    const page = (bytes: number) => () => ({ data: Buffer.alloc(bytes), validUntil: Infinity });
+    t.store.read(() => {
+      cache.sync(now);
+      expect(cache.total(react)).toBe(1);
+      cache.page(react, 'p1', now, page(60));
+      cache.page(all, 'p1', now, page(60)); // over the budget: react's page goes, its total stays
+      expect(cache.lookup(react, 'p1', now)).toBeUndefined();
+      expect(cache.lookup(all, 'p1', now)).toBeDefined();
+      expect(cache.total(react)).toBe(1);
+      expect(cache.stats()).toMatchObject({ filters: 2, bytes: 60 });
+    });
+    expect(counted).toEqual([filterKey(react), filterKey(all)]);
   });
 });
