@@ -104,13 +104,12 @@ export function createSearchCache(index: SearchIndex, { maxBytes = 32_000_000 }:
     if (before.length + after.length > MAX_DELTA) return reset(now, head);
     if (before.length + after.length > 0) {
       index.setDelta(before, after);
-      for (const entry of filters.values()) {
-        const removed = index.deltaMatching(entry.filter, 0);
-        const added = index.deltaMatching(entry.filter, 1);
-        if (removed === 0 && added === 0) continue;
-        entry.total += added - removed;
-        dropPages(entry);
-      }
+      const entries = [...filters.values()];
+      index.deltaMatchingEach(entries.map((entry) => entry.filter)).forEach(([removed, added], i) => {
+        if (removed === 0 && added === 0) return;
+        entries[i]!.total += added - removed;
+        dropPages(entries[i]!);
+      });
     }
     logId = rows.length ? rows[rows.length - 1]!.id : head;
     afterSync(now);

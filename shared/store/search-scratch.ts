@@ -2,6 +2,7 @@
 // jobs (those a change touched, those past expiry the sweep has not expired yet) matched against
 // many cached searches at once, without touching the main index.
 import type { Db } from './database';
+import { createDeltaTerms } from './search-delta-terms';
 import { matchExpression, type SearchFilter } from './search-query';
 
 export const FTS_COLUMNS = 'job_title, company_name, description, requirements, location, category';
@@ -42,6 +43,15 @@ export function createSearchScratch(db: Db) {
   });
   const delta = scratch('search_delta');
   const gone = scratch('search_gone');
+  const readDeltaTerms = createDeltaTerms(db);
+  // The cached searches that search-delta-terms.ts leaves to FTS5, at once: one statement.
+  const deltaByExpression = db
+    .prepare<[string], [number, number, number]>(
+      `SELECT e.key, sum(search_delta.rowid % 2 = 0), sum(search_delta.rowid % 2 = 1)
+       FROM json_each(?) AS e JOIN temp.search_delta ON search_delta MATCH e.value ->> 0 AND search_delta.rowid >= 2 * (e.value ->> 1)
+       GROUP BY e.key`,
+    )
+    .raw();
 
   const count = (table: typeof delta, filter: SearchFilter, side: 0 | 1) => {
     const match = matchExpression(filter);
@@ -63,7 +73,22 @@ export function createSearchScratch(db: Db) {
       for (const doc of before) delta.insert.run({ ...doc, rowid: 2 * doc.seq });
       for (const doc of after) delta.insert.run({ ...doc, rowid: 2 * doc.seq + 1 });
     },
-    /** How many of the change's jobs match `filter`: before it (side 0) or after it (side 1). */
-    deltaMatching: (filter: SearchFilter, side: 0 | 1) => count(delta, filter, side),
+    /** For each filter, how many of the change's jobs match it: before the change, and after it. */
+    deltaMatchingEach(filters: readonly SearchFilter[]): [before: number, after: number][] {
+      const out = filters.map((): [number, number] => [0, 0]);
+      const expressions: [string, number][] = [];
+      const at: number[] = [];
+      const terms = filters.length ? readDeltaTerms() : null;
+      filters.forEach((filter, i) => {
+        const match = matchExpression(filter);
+        if (terms?.handles(filter)) out[i] = terms.count(filter);
+        else if (match) {
+          expressions.push([match, filter.fromSeq ?? 0]);
+          at.push(i);
+        } else out[i] = [count(delta, filter, 0), count(delta, filter, 1)];
+      });
+      for (const [key, before, after] of deltaByExpression.all(JSON.stringify(expressions))) out[at[key]!] = [before, after];
+      return out;
+    },
   };
 }
