@@ -2,7 +2,7 @@
 // one-job lookup behind the job page and applications.
 import { AppError, JobListRequestSchema, isLive, MINUTE_MS, POSTED_WITHIN, postedWithinMs, type Job, type PostedWithin, type PublicJob } from '../domain';
 import type { Store } from '../store/store';
-import { searchFilter, searchWords, type SearchFilter } from '../store/search-query';
+import { asksFacetTokens, searchFilter, searchWords, type SearchFilter } from '../store/search-query';
 import type { ServiceContext } from './context';
 import { publicViewValidUntil, toPublicJob } from './public-job';
 import { createSearchCache, earliest, type SearchCache } from './search-cache';
@@ -132,7 +132,9 @@ function pageOfJobs(ctx: ServiceContext, request: SearchRequest, filter: SearchF
  */
 function totalsOf(ctx: ServiceContext, cache: SearchCache, request: SearchRequest, filter: SearchFilter, now: number, withFacets: boolean) {
   // Facets first: they may count the search's own total with them, in the same read.
-  const counted = withFacets ? facetCounts(filter, postedFrom(ctx, now), cache, facetTableOf(ctx.store), ctx.store.search, now) : undefined;
+  // A newest-first page of a search with filter tokens is read from the jobs the facet pass finds.
+  const jobsWanted = !(request.sort === 'best' && filter.keywords.length > 0) && asksFacetTokens(filter);
+  const counted = withFacets ? facetCounts(filter, postedFrom(ctx, now), cache, facetTableOf(ctx.store), ctx.store.search, now, { jobsWanted }) : undefined;
   const total = cache.total(filter);
   const totals: SearchTotals = { totalResults: total, totalPages: Math.ceil(total / request.limit), page: request.page };
   if (counted) totals.facets = counted.facets;

@@ -47,19 +47,15 @@ export function facetCounts(
   table: FacetTable,
   index: SearchIndex,
   now: number,
+  { jobsWanted = false } = {},
 ): { facets: FacetCounts; matching: Uint32Array | null } | undefined {
   const variants = facetFilters(filter, postedFrom);
   const everyFilter = [filter, variants.remote, ...[...variants.jobType, ...variants.experience, ...variants.postedWithin, ...variants.minSalary].map(([, f]) => f)];
-  let tally: FacetTally | null = null;
-  if (!everyFilter.every((f) => cache.has(f))) {
-    if (!table.sync()) return undefined;
-    const text = searchFilter({ keywords: filter.keywords, location: filter.location, category: filter.category });
-    const hasWords = text.keywords.length > 0 || text.location.length > 0;
-    const candidates = hasWords ? index.seqsMatching(text, { limit: FACET_COUNTING.maxCandidates }) : null;
-    if (hasWords && !candidates) return undefined;
-    tally = table.count({ filter, postedFrom: POSTED_WITHIN.map(({ value }) => postedFrom[value]), candidates, gone: new Set(index.expiredSeqs(now)) });
-    if (!tally) return undefined;
-  }
+  const uncached = !everyFilter.every((f) => cache.has(f));
+  // With every count cached, the pass still runs when the caller would otherwise ask the index for
+  // the search's page: a filtered search's page costs the index more than the pass does.
+  const tally = uncached || jobsWanted ? tallyOf(filter, postedFrom, table, index, now) : null;
+  if (uncached && !tally) return undefined;
   // Called only for a filter not cached, and then `tally` is counted.
   const total = (f: SearchFilter, counted: (t: FacetTally) => number) => cache.totalCountedBy(f, () => counted(tally!));
   total(filter, (t) => t.total);
@@ -72,6 +68,16 @@ export function facetCounts(
   };
   // The jobs the search shows, oldest first, when counted here: its newest-first page is read from them.
   return { facets, matching: tally?.matching ?? null };
+}
+
+/** One pass of the facet table over the search's candidates; null while it is being read, or when its words match too many jobs. */
+function tallyOf(filter: SearchFilter, postedFrom: PostedFrom, table: FacetTable, index: SearchIndex, now: number): FacetTally | null {
+  if (!table.sync()) return null;
+  const text = searchFilter({ keywords: filter.keywords, location: filter.location, category: filter.category });
+  const hasWords = text.keywords.length > 0 || text.location.length > 0;
+  const candidates = hasWords ? index.seqsMatching(text, { limit: FACET_COUNTING.maxCandidates }) : null;
+  if (hasWords && !candidates) return null;
+  return table.count({ filter, postedFrom: POSTED_WITHIN.map(({ value }) => postedFrom[value]), candidates, gone: new Set(index.expiredSeqs(now)) });
 }
 
 export type Suggestion = SearchSuggestion;

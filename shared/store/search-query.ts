@@ -57,9 +57,11 @@ export function oneWordOf(filter: SearchFilter): { field: 'keywords' | 'location
 const isTextOnly = (f: Omit<SearchFilter, 'keywords' | 'location'>) =>
   f.category === null && !f.jobTypes.length && !f.experience.length && f.minSalary === null && !f.remote && f.fromSeq === null;
 
+/** Whether the filter asks any of the filter tokens (job type, experience, salary, remote). */
+export const asksFacetTokens = (f: SearchFilter): boolean => f.jobTypes.length > 0 || f.experience.length > 0 || f.minSalary !== null || f.remote;
+
 /** Whether the index must be asked (words or a facet); false: the job table's own indexes answer. */
-export const needsIndex = (f: SearchFilter): boolean =>
-  f.keywords.length > 0 || f.location.length > 0 || f.jobTypes.length > 0 || f.experience.length > 0 || f.minSalary !== null || f.remote;
+export const needsIndex = (f: SearchFilter): boolean => f.keywords.length > 0 || f.location.length > 0 || asksFacetTokens(f);
 
 /** Words a prefix stands for (read from the index), or null to leave the prefix to FTS5. */
 export type PrefixWords = (prefix: string) => readonly string[] | null;

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOB_TYPES, POST_EXPERIENCE_OPTIONS, SALARY_STEPS_LPA } from '../../shared/domain';
 import { createFacetTable, type FacetTable } from '../../shared/services/facet-table';
+import { searchJobs } from '../../shared/services/job-search';
 import { approvePosting, expirePosting, submitPosting } from '../../shared/services/postings';
 import { searchFilter, type SearchFilter } from '../../shared/store/search-query';
 import type { Store } from '../../shared/store/store';
@@ -91,5 +92,19 @@ describe('the facet table', () => {
     const byWorkerCount = countAll(byWorker, t.store, searchFilter({}))!;
     expect(byWorkerCount.total).toBe(8);
     expect(byWorkerCount).toEqual(whole);
+  });
+
+  it("gives a filtered search's pages, newest first, from the jobs its pass found, counted or cached", async () => {
+    t = createTwoProcessServices();
+    const contracts: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = await publish({ job_title: `Planner ${i}`, job_type: i % 3 === 0 ? 'Full-time' : 'Contract' });
+      if (i % 3 !== 0) contracts.unshift(String(id));
+    }
+    const request = (page: number) => ({ jobTitle: 'planner', jobType: 'Contract', limit: '3', page: String(page), facets: '1' });
+    for (let round = 0; round < 2; round++) {
+      // The second round finds every count cached: the pass runs for the page alone.
+      for (let page = 1; page <= 3; page++) expect(searchJobs(t.ctx, request(page)).jobs.map((j) => j._id)).toEqual(contracts.slice((page - 1) * 3, page * 3));
+    }
   });
 });
