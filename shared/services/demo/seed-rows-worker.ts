@@ -4,17 +4,14 @@
 // Each chunk goes as SQLite's parsed form of its JSON (JSONB), made here by an in-memory database,
 // so the writing thread's insert reads the rows without parsing their text.
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { chunkCount, chunkWordCounter, type SeedPlan } from './seed-rows';
 
 // The least urgent work here: it yields a core to the seed's writing thread (which holds the lock
-// meanwhile), the server and anyone waiting for the lock. On Linux a thread's own id sets its own
-// priority only; elsewhere it stays as it is.
-try {
-  setPriority(Number(readFileSync('/proc/thread-self/stat', 'utf8').split(' ')[0]), 10);
-} catch {}
+// meanwhile), the server and anyone waiting for the lock. On Linux a nice value belongs to a thread
+// (setpriority(2), "Bugs"), so this lowers this worker's alone; elsewhere it stays as it is.
+if (process.platform === 'linux') setPriority(10);
 
 const plan = workerData as SeedPlan;
 const end = chunkCount(plan);
