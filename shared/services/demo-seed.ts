@@ -73,16 +73,15 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
       maxUnits: MAX_BATCH_CHUNKS,
     });
     // The index's merging, in transactions of its own, after each batch until no size of segment
-    // has 16 (a batch adds one segment, so most batches are followed by none). A merge of larger
-    // segments writes a page up to three times faster than one of smaller ones, so each merge
-    // starts at the slowest speed seen.
+    // has 16 (a batch adds one segment, so most batches find nothing to merge: a transaction under a
+    // millisecond, with no pause after it). A merge of larger segments writes a page up to three
+    // times faster than one of smaller ones, so each merge starts at the slowest speed seen.
     const mergeIndex = writer.slices({
       take: (pages) => [pages],
       write: ([pages]) => store.search.mergeSegments(pages!),
       maxUnits: MAX_MERGE_PAGES,
     });
     while ((await insertRows.next()) !== null) {
-      if (!store.search.bulkMergeDue()) continue; // most batches leave nothing to merge: no transaction for them
       mergeIndex.startOver();
       while ((await mergeIndex.next())! > 0);
     }
