@@ -257,7 +257,7 @@ export function createJobsRepository(db: Db) {
      * Inserts many published demo jobs at once (the demo seed), marked as demo postings (no mail
      * about them), from `encodeDemoJobs` texts (or their JSONB) in order: the same rows, index entries and counts as
      * inserting them one by one, several times faster, but for the words' counts, which the caller
-     * adds (`search.addTermDocs`) once it has counted them; caching readers start afresh. Stops taking
+     * counts again (`search.recountTermDocs`) once it has written them all; caching readers start afresh. Stops taking
      * chunks once `enough()` says so (asked after each one), leaving the rest. Returns how many jobs
      * it inserted, from how many chunks. Call inside a write transaction.
      */
