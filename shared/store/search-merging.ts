@@ -1,7 +1,8 @@
 // Who merges the search index's segments. Everyday writes leave it to FTS5, which merges inside
 // whichever write flushes a segment, 4 segments of one size at a time (its `automerge`). A bulk load
 // (the demo seed) takes it over: no write merges (`automerge` 0), and the load merges 16 at a time
-// itself, in transactions of their own, so no write holds the lock for a merge's sake.
+// itself, in transactions of their own, so no write holds the lock for a merge's sake (see
+// docs/search.md, "Bulk loads").
 import type { Db } from './database';
 
 /** FTS5's merge width (its `automerge` and `usermerge`), and a bulk load's. */

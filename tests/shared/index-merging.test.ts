@@ -127,7 +127,7 @@ describe('bulk merging of the job index', () => {
     expect(stored).toEqual(Array.from({ length: 2_000 }, (_, i) => `${demoJob(i).job_title} at ${demoJob(i).company_name}`));
     expect(searchJobs(t.ctx, {}).totalResults).toBe(2_000);
     expect(searchJobs(t.ctx, { jobTitle: 'team' }).totalResults).toBe(2_000);
-  });
+  }, 60_000); // under its clock every merge step, even one that finds nothing, seems to hold the lock 50 ms: a pause after each
 
   it('leaves the index merged after a seed: nothing left for a merge step', async () => {
     t = createTestServices();

@@ -1,6 +1,7 @@
-// The demo seed's rows, made ahead of the writing. Making a job's text costs the seed's thread about
-// as much as a tenth of writing it, so a large seed makes its rows in a worker thread on the other
-// core while this thread writes; a small one makes them here, as a worker takes a moment to start.
+// The demo seed's rows, made ahead of the writing. Making the jobs' text would take the seed's
+// thread about as long as writing them, so a large seed makes its rows in a worker thread on the
+// other core while this thread writes (measured in docs/search.md, "Bulk loads"); a small one makes
+// them here, as a worker takes a moment to start.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
