@@ -6,7 +6,7 @@ import type { ServiceContext } from './context';
 import { seeded } from './demo/random';
 import { seedRows } from './demo/seed-rows';
 import { addEmployerBacklog } from './employer-backlog';
-import { addBulkWordCounts, recountWords } from './search-word-counts';
+import { recountWords } from './search-word-counts';
 import { bulkWriter, MAX_MERGE_PAGES, SLICE_MS, type LockHolding } from './sliced-writes';
 
 /** The most chunks of rows one transaction writes (4,096 jobs). */
@@ -49,7 +49,6 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
   try {
     const writer = bulkWriter(store);
     let inserted = 0;
-    let chunksWritten = 0;
     let unwritten: DemoJobsChunk[] = []; // taken by a transaction that stopped early
     const insertRows = writer.slices({
       // Made ahead of time by a worker, so the lock is held only for the writing.
@@ -67,29 +66,25 @@ export async function seedDemoJobs(ctx: ServiceContext, count: number, { firstIn
         const { jobs, chunks } = store.jobs.insertDemoJobs(batch, () => performance.now() > until);
         unwritten = batch.slice(chunks);
         inserted += jobs;
-        chunksWritten += chunks;
         return chunks;
       },
       maxUnits: MAX_BATCH_CHUNKS,
     });
     // The index's merging, in transactions of its own, after each batch until no size of segment
-    // has 16 (a batch adds one segment, so most batches are followed by none). A merge of larger
-    // segments writes a page up to three times faster than one of smaller ones, so each merge
-    // starts at the slowest speed seen.
+    // has 16 (a batch adds one segment, so most batches find nothing to merge: a transaction under a
+    // millisecond, with no pause after it). A merge of larger segments writes a page up to three
+    // times faster than one of smaller ones, so each merge starts at the slowest speed seen.
     const mergeIndex = writer.slices({
       take: (pages) => [pages],
       write: ([pages]) => store.search.mergeSegments(pages!),
       maxUnits: MAX_MERGE_PAGES,
     });
     while ((await insertRows.next()) !== null) {
-      if (!store.search.bulkMergeDue()) continue; // most batches leave nothing to merge: no transaction for them
       mergeIndex.startOver();
       while ((await mergeIndex.next())! > 0);
     }
-    // The jobs' words were counted as their text was made; if not (or a seed before this one was
-    // stopped before it counted), every published job's words are counted again.
-    const counts = await rows.wordCounts(chunksWritten);
-    if (counts) await addBulkWordCounts(ctx, writer, counts, inserted);
+    // The word counts of one-word searches: the batches left their jobs uncounted, so every published
+    // job's words are counted again, in slices (see docs/search.md, "Bulk loads", for what it costs).
     if (store.read(() => store.search.termDocsIncomplete())) await recountWords(ctx, writer);
     await addEmployerBacklog(ctx, writer);
     return { inserted, lock: writer.finish() };

@@ -1,29 +1,11 @@
-// The search's per-word job counts (migration 014) after a bulk load. The demo seed adds its own
-// jobs' counts, made as it made their text; what a seed stopped before it could leaves is counted
-// again from the published jobs, in short transactions, by whichever process gets to it first.
-import type { SearchField, TermDocCounts } from '../store/search-index';
+// The search's per-word job counts (migration 014) after a bulk load: its jobs are counted with every
+// other published job's again, in short transactions, by the load itself when it ends, or by
+// whichever process gets to it first when the load was stopped before.
 import type { ServiceContext } from './context';
-import { bulkWriter, writeInSlices, type BulkWriter } from './sliced-writes';
+import { bulkWriter, type BulkWriter } from './sliced-writes';
 
-/** The most word counts one transaction adds. */
-const MAX_COUNTS_PER_WRITE = 8_192;
 /** The most jobs one recount transaction counts (about 40 µs each). */
 const MAX_RECOUNT_JOBS = 4_096;
-
-/** Adds a bulk load's word counts for its `jobs` jobs; searches count in the index until the last write. */
-export async function addBulkWordCounts({ store }: ServiceContext, writer: BulkWriter, counts: TermDocCounts, jobs: number): Promise<void> {
-  const fields = Object.keys(counts) as SearchField[];
-  const left = fields.flatMap((field) => [...counts[field]].map((entry) => ({ field, entry })));
-  await writeInSlices(writer, {
-    take: (units) => left.splice(0, units),
-    write: (batch) => {
-      for (const field of fields) store.search.addTermDocs(field, batch.filter((item) => item.field === field).map((item) => item.entry));
-      return batch.length;
-    },
-    maxUnits: MAX_COUNTS_PER_WRITE,
-  });
-  await store.write(() => store.search.bulkJobsCounted(jobs));
-}
 
 /**
  * Counts every published job's words again (going on with a recount under way, if any), in

@@ -87,12 +87,12 @@ export async function finishSlicedMigrations({ store }: ServiceContext): Promise
   );
   // Copying the jobs into the new index, in publication order (the slice that finds none left swaps
   // the indexes); after each slice, merging its segments when some size has enough of them, as the
-  // demo seed does, through the same writer, so its pauses count both.
+  // demo seed does, through the same writer, so its pauses count both (a merge that finds nothing to
+  // do is a transaction under a millisecond, with no pause after it).
   const rebuilding = bulkWriter(store);
   const copy = rebuilding.slices({ take: one, write: inSteps('copy', (jobs) => (searchRebuild.state() ? searchRebuild.rebuildSlice(jobs) : 0)), maxUnits: MAX_REBUILD_JOBS });
   const merge = rebuilding.slices({ take: one, write: inSteps('merge', (pages) => searchRebuild.mergeSlice(pages)), maxUnits: MAX_MERGE_PAGES });
   while ((await copy.next())! > 0) {
-    if (!store.read(() => searchRebuild.mergeDue())) continue;
     merge.startOver();
     while ((await merge.next())! > 0);
   }

@@ -167,6 +167,7 @@ export function createJobsRepository(db: Db) {
   const statusCounts = db.prepare<[], { status: JobStatus; n: number }>(`SELECT status, n FROM job_status_counts`);
   // Bulk loading: the per-row triggers skip demo rows (migration 012), so the batch is indexed,
   // counted and logged as a reset by the statements below. Only inside one write transaction.
+  // What the mark costs production inserts and gains the seed: docs/search.md, "Bulk loads".
   // The whole batch in one statement, from a JSON array of rows in DEMO_ROW order: one call and one
   // statement journal for the batch, where a statement per row journals every page it touches again.
   // jsonb_each hands each row over parsed (as JSONB), so its fields are read without parsing the row's
@@ -257,7 +258,7 @@ export function createJobsRepository(db: Db) {
      * Inserts many published demo jobs at once (the demo seed), marked as demo postings (no mail
      * about them), from `encodeDemoJobs` texts (or their JSONB) in order: the same rows, index entries and counts as
      * inserting them one by one, several times faster, but for the words' counts, which the caller
-     * adds (`search.addTermDocs`) once it has counted them; caching readers start afresh. Stops taking
+     * counts again (`search.recountTermDocs`) once it has written them all; caching readers start afresh. Stops taking
      * chunks once `enough()` says so (asked after each one), leaving the rest. Returns how many jobs
      * it inserted, from how many chunks. Call inside a write transaction.
      */

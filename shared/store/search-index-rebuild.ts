@@ -12,7 +12,7 @@
 // in slices of its own before it is dropped (dropping a 1 GB index at once frees every page in one
 // transaction too).
 import type { Db } from './database';
-import { decodeFts5Structure, pagesWritten } from './fts5-structure';
+import { fts5MergeStep } from './search-merging';
 
 const NEXT = 'jobs_fts_next';
 const RETIRED_PREFIX = 'jobs_fts_retired_';
@@ -138,21 +138,9 @@ export function createSearchIndexRebuild(db: Db) {
       else db.prepare(`UPDATE search_index_rebuild SET rebuilt_through = ?`).run(end);
       return Math.max(1, copied);
     },
-    /** Whether the new index has segments to merge: a merge under way, or MERGE_WIDTH of one size. A read. */
-    mergeDue(): boolean {
-      if (!state()) return false;
-      const structure = db.prepare<[], Buffer>(`SELECT block FROM ${NEXT}_data WHERE id = 10`).pluck().get();
-      return !!structure && decodeFts5Structure(structure).some((level) => level.merging > 0 || level.segments.length >= MERGE_WIDTH);
-    },
     /** Merges about `pages` leaf pages of the new index's segments; returns about how many it wrote, 0 when nothing was due. */
     mergeSlice(pages: number): number {
-      if (!state()) return 0;
-      const structure = db.prepare<[], Buffer>(`SELECT block FROM ${NEXT}_data WHERE id = 10`).pluck();
-      const before = structure.get();
-      db.prepare(`INSERT INTO ${NEXT} (${NEXT}, rank) VALUES ('merge', ?)`).run(BigInt(Math.max(1, Math.round(pages))));
-      const after = structure.get();
-      if (!before || !after || before.equals(after)) return 0;
-      return Math.max(1, pagesWritten(decodeFts5Structure(before), decodeFts5Structure(after)));
+      return state() ? fts5MergeStep(db, NEXT)(pages) : 0;
     },
     /** Whether a retired index is left to empty and drop. A read. */
     retiredLeft: (): boolean => retiredIndexes().length > 0,

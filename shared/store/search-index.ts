@@ -13,7 +13,7 @@ import { createSearchWordCounts, type SearchField } from './search-word-counts';
 
 export type { SearchFilter } from './search-query';
 export type { IndexedText, LiveDoc } from './search-scratch';
-export { asciiIndexWords, type SearchField, type TermDocCounts } from './search-word-counts';
+export { type SearchField } from './search-word-counts';
 
 export interface SearchLogRow extends Partial<IndexedText> {
   id: number;

@@ -1,19 +1,32 @@
 // Who merges the search index's segments. Everyday writes leave it to FTS5, which merges inside
 // whichever write flushes a segment, 4 segments of one size at a time (its `automerge`). A bulk load
 // (the demo seed) takes it over: no write merges (`automerge` 0), and the load merges 16 at a time
-// itself, in transactions of their own, so no write holds the lock for a merge's sake.
+// itself, in transactions of their own, so no write holds the lock for a merge's sake (see
+// docs/search.md, "Bulk loads").
 import type { Db } from './database';
-import { decodeFts5Structure, pagesWritten } from './fts5-structure';
 
 /** FTS5's merge width (its `automerge` and `usermerge`), and a bulk load's. */
 const FTS5_DEFAULT_MERGE_WIDTH = 4;
 const BULK_MERGE_WIDTH = 16;
 
+/**
+ * One bounded step of FTS5's 'merge' on index `table`: about `pages` leaf pages written where some
+ * size of segment has `usermerge` segments, or a merge is under way. Returns `pages` when it merged
+ * (FTS5 writes "roughly N pages"), 0 when there was nothing to merge: FTS5's documented sign is that
+ * the command changed at least two rows (`total_changes()`), so nothing reads its private records.
+ */
+export function fts5MergeStep(db: Db, table: string): (pages: number) => number {
+  const merge = db.prepare<[bigint]>(`INSERT INTO ${table} (${table}, rank) VALUES ('merge', ?)`);
+  const totalChanges = db.prepare<[], number>(`SELECT total_changes()`).pluck();
+  return (pages) => {
+    const before = totalChanges.get()!;
+    merge.run(BigInt(Math.max(1, Math.round(pages))));
+    return totalChanges.get()! - before >= 2 ? pages : 0;
+  };
+}
+
 export function createSearchMerging(db: Db) {
   const setOption = db.prepare<[string, bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES (?, ?)`);
-  // FTS5's record of the index's segments (its "structure", row 10): changed by any merge.
-  const segmentList = db.prepare<[], Buffer>(`SELECT block FROM jobs_fts_data WHERE id = 10`).pluck();
-  const merge = db.prepare<[bigint]>(`INSERT INTO jobs_fts (jobs_fts, rank) VALUES ('merge', ?)`);
   function setBulkMerging(bulk: boolean): void {
     setOption.run('automerge', bulk ? 0n : BigInt(FTS5_DEFAULT_MERGE_WIDTH));
     setOption.run('usermerge', BigInt(bulk ? BULK_MERGE_WIDTH : FTS5_DEFAULT_MERGE_WIDTH));
@@ -35,24 +48,9 @@ export function createSearchMerging(db: Db) {
       return true;
     },
     /**
-     * Whether a bulk load has merging to do: a merge under way, or some size of segment with
-     * `usermerge` segments. A read, so a load asks without taking the write lock.
+     * Writes about `pages` leaf pages of merged segments, where some size of segment has `usermerge`
+     * segments or a merge is under way. Returns about how many it wrote: 0 when there was nothing to merge.
      */
-    bulkMergeDue(): boolean {
-      const structure = segmentList.get();
-      return !!structure && decodeFts5Structure(structure).some((level) => level.merging > 0 || level.segments.length >= BULK_MERGE_WIDTH);
-    },
-    /**
-     * Writes about `pages` leaf pages of merged segments (more when one word's list runs longer),
-     * where some size of segment has `usermerge` segments or a merge is under way. Returns about how
-     * many it wrote: 0 when there was nothing to merge.
-     */
-    mergeSegments(pages: number): number {
-      const before = segmentList.get();
-      merge.run(BigInt(pages));
-      const after = segmentList.get();
-      if (!before || !after || before.equals(after)) return 0;
-      return Math.max(1, pagesWritten(decodeFts5Structure(before), decodeFts5Structure(after)));
-    },
+    mergeSegments: fts5MergeStep(db, 'jobs_fts'),
   };
 }

@@ -1,34 +1,11 @@
 // How many published jobs hold each word, per field searched (migration 014): kept by a trigger on
-// the search log for everyday changes, added in bulk by the demo seed, and recounted in slices when
-// a bulk load stopped before it counted. A one-word search is counted from these (search-index.ts).
+// the search log for everyday changes, and recounted in slices after a bulk load (the demo seed),
+// which leaves its jobs uncounted. A one-word search is counted from these (search-index.ts).
 import type { Db } from './database';
 import { FTS_OPTIONS } from './search-scratch';
 
 /** The fields a word is counted in: the keywords (title, company, description, requirements) and the location. */
 export type SearchField = 'keywords' | 'location';
-/** Per field, how many published jobs hold each word. */
-export type TermDocCounts = Record<SearchField, Map<string, number>>;
-
-/**
- * Characters beyond ASCII that SQLite's Unicode tables hold as neither letters nor digits, so the
- * tokenizer always splits at them: Latin-1 punctuation and symbols (not ª º ² ³ ¹ ¼ ½ ¾ µ), and
- * general punctuation up to U+2064 (spaces, dashes, quotes, bullets; the marks Unicode added after
- * it are unassigned there, and so read as parts of words).
- */
-const SEPARATORS_BEYOND_ASCII = /[\u00a0-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\u00bb\u00bf\u00d7\u00f7\u2000-\u2064]/g;
-
-/**
- * The words the index makes of `text` when it is ASCII but for such separators: its tokenizer
- * (unicode61) splits at every character but letters and digits and lowercases; null for any
- * other text, whose letters only SQLite's own tables can fold. The demo seed counts its jobs'
- * words with it as it makes their text.
- */
-export function asciiIndexWords(text: string): string[] | null {
-  const plain = text.replace(SEPARATORS_BEYOND_ASCII, ' ');
-  if (!/^[\x00-\x7f]*$/.test(plain)) return null;
-  return plain.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-}
-
 export function createSearchWordCounts(db: Db) {
   const termDocs = db
     .prepare<{ field: SearchField; term: string }, number>(`SELECT docs FROM search_term_docs WHERE field = @field AND term = @term`)
@@ -40,11 +17,6 @@ export function createSearchWordCounts(db: Db) {
     const state = termDocsState.get()!;
     return state.pending_jobs === 0 && state.recounted_through === null;
   };
-  const addTermDocs = db.prepare<{ field: SearchField; counts: string }>(
-    `INSERT INTO search_term_docs (field, term, docs) SELECT @field, key, value FROM json_each(@counts) WHERE true
-     ON CONFLICT (field, term) DO UPDATE SET docs = docs + excluded.docs`,
-  );
-  const bulkJobsCounted = db.prepare<{ jobs: number }>(`UPDATE search_term_docs_state SET pending_jobs = pending_jobs - @jobs`);
   const bulkLoadWordsLeft = db
     .prepare<{ since: number }, number>(
       `SELECT pending_jobs <> 0 AND recounted_through IS NULL AND NOT EXISTS (SELECT 1 FROM search_log WHERE op = 0 AND at >= @since)
@@ -79,12 +51,6 @@ export function createSearchWordCounts(db: Db) {
     termDocs: (field: SearchField, term: string): number => termDocs.get({ field, term }) ?? 0,
     /** Whether every published job's words are counted (no bulk load pending, no recount under way). */
     termDocsComplete: complete,
-    /** Adds a bulk load's word counts for one field (a share of them: a write each, to keep the lock short). */
-    addTermDocs(field: SearchField, counts: [term: string, docs: number][]): void {
-      addTermDocs.run({ field, counts: JSON.stringify(Object.fromEntries(counts)) });
-    },
-    /** Marks `jobs` bulk-loaded jobs as counted, once all their words' counts are added. */
-    bulkJobsCounted: (jobs: number): void => void bulkJobsCounted.run({ jobs }),
     /** Whether some published jobs' words are not counted: a bulk load under way or stopped, or a recount under way. */
     termDocsIncomplete: (): boolean => !complete(),
     /**

@@ -1,6 +1,7 @@
 // The demo seed's rows, made in a worker thread for a large seed: the same chunks, in the same
 // order, as made in the seed's own thread (there as JSON text, from the worker as SQLite's JSONB).
 import Database from 'better-sqlite3';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expiryFrom } from '../../shared/domain';
 import { demoJob } from '../../shared/services/demo-jobs';
@@ -43,6 +44,23 @@ describe('the demo seed rows', () => {
     const at = 1_750_000_000_000 + CHUNK_ROWS * 1000;
     expect(rows[CHUNK_ROWS]!.slice(0, 2)).toEqual([demoJob(7 + CHUNK_ROWS).job_title, demoJob(7 + CHUNK_ROWS).company_name]);
     expect(rows[CHUNK_ROWS]!.slice(-2)).toEqual([at, expiryFrom(at)]);
+  }, 60_000);
+
+  it.runIf(process.platform === 'linux')('are made by a worker that yields its core: nice 10 for that thread alone', async () => {
+    /** Each thread of this process: its nice value (field 19 of its stat, after the parenthesised name). */
+    const niceOf = () =>
+      readdirSync('/proc/self/task').map((tid) => ({ tid: Number(tid), nice: Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]) }));
+    const before = new Set(niceOf().map((thread) => thread.tid));
+    const rows = seedRows(plan(CHUNK_ROWS * 320));
+    try {
+      await rows.take(1); // the worker has started and made rows
+      const threads = niceOf();
+      expect(threads.filter((thread) => thread.nice === 10).every((thread) => !before.has(thread.tid))).toBe(true);
+      expect(threads.filter((thread) => thread.nice === 10)).toHaveLength(1);
+      expect(threads.find((thread) => thread.tid === process.pid)!.nice).toBe(0);
+    } finally {
+      await rows.close();
+    }
   }, 60_000);
 
   it('come from this thread for a small seed, in order, with nothing left over', async () => {

@@ -1,12 +1,12 @@
-// The demo seed's rows, made ahead of the writing. Making a job's text costs the seed's thread about
-// as much as a tenth of writing it, so a large seed makes its rows in a worker thread on the other
-// core while this thread writes; a small one makes them here, as a worker takes a moment to start.
+// The demo seed's rows, made ahead of the writing. Making the jobs' text would take the seed's
+// thread about as long as writing them, so a large seed makes its rows in a worker thread on the
+// other core while this thread writes (measured in docs/search.md, "Bulk loads"); a small one makes
+// them here, as a worker takes a moment to start.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { expiryFrom, jobContent } from '../../domain';
 import { encodeDemoJobs, type DemoJobRow, type DemoJobsChunk } from '../../store/jobs-repository';
-import { asciiIndexWords, type TermDocCounts } from '../../store/search-index';
 import { demoJob } from '../demo-jobs';
 
 /** Rows are made, passed and written in chunks of this many. */
@@ -34,43 +34,6 @@ function chunkRows({ firstIndex, publishedAt }: SeedPlan, k: number): DemoJobRow
   return rows;
 }
 
-/**
- * The words of the chunks made, counted per field as the search index counts them (migration 014),
- * so the seed adds its jobs' counts without reading them back. Counted in JavaScript, which splits
- * ASCII text exactly as the index's tokenizer does; null once a chunk had other text (the seed then
- * has the store count again). Chunks made but not written are taken away again.
- */
-export function chunkWordCounter(plan: SeedPlan) {
-  let counts: TermDocCounts | null = { keywords: new Map(), location: new Map() };
-  let made = 0;
-  function count(rows: readonly DemoJobRow[], sign: 1 | -1): void {
-    for (const { content } of rows) {
-      const keywords = asciiIndexWords([content.job_title, content.company_name, content.description, content.requirements].join(' '));
-      const location = asciiIndexWords(content.location);
-      if (!counts || !keywords || !location) return void (counts = null);
-      for (const [field, words] of [['keywords', keywords], ['location', location]] as const) {
-        const perWord = counts[field];
-        for (const word of new Set(words)) perWord.set(word, (perWord.get(word) ?? 0) + sign);
-      }
-    }
-  }
-  return {
-    /** Chunk `k` (the next one made) as `jobs.insertDemoJobs` takes it, its words counted. */
-    encode(k: number): string {
-      const rows = chunkRows(plan, k);
-      count(rows, 1);
-      made = k + 1;
-      return encodeDemoJobs(rows);
-    },
-    /** The counts of the first `chunks` chunks (all of them made), or null. */
-    countsOf(chunks: number): TermDocCounts | null {
-      for (; made > chunks; made--) count(chunkRows(plan, made - 1), -1);
-      const counted = (perWord: Map<string, number>) => new Map([...perWord].filter(([, jobs]) => jobs > 0));
-      return counts && { keywords: counted(counts.keywords), location: counted(counts.location) };
-    },
-  };
-}
-
 export interface SeedRows {
   /** The next `chunks` chunks in order (fewer at the end). */
   take(chunks: number): Promise<DemoJobsChunk[]>;
@@ -80,8 +43,6 @@ export interface SeedRows {
    * when a writer of the server's waits for its chance and must not wait for a core too.
    */
   readAhead(): void;
-  /** Per field, how many of the first `chunks` chunks' jobs hold each word; null when not counted. */
-  wordCounts(chunks: number): Promise<TermDocCounts | null>;
   close(): Promise<void>;
 }
 
@@ -96,15 +57,13 @@ export function chunkCount(plan: SeedPlan): number {
 function rowsFromThisThread(plan: SeedPlan): SeedRows {
   let next = 0;
   const end = chunkCount(plan);
-  const counter = chunkWordCounter(plan);
   return {
     async take(chunks) {
       const taken: DemoJobsChunk[] = [];
-      for (; taken.length < chunks && next < end; next++) taken.push(counter.encode(next));
+      for (; taken.length < chunks && next < end; next++) taken.push(encodeChunk(plan, next));
       return taken;
     },
     readAhead() {},
-    wordCounts: async (chunks) => counter.countsOf(chunks),
     async close() {},
   };
 }
@@ -117,9 +76,7 @@ function rowsFromWorker(plan: SeedPlan): SeedRows {
   let taken = 0;
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
-  let counted: ((counts: TermDocCounts | null) => void) | undefined;
-  worker.on('message', (message: DemoJobsChunk | { counts: TermDocCounts | null }) => {
-    if (typeof message === 'object' && 'counts' in message) return counted?.(message.counts);
+  worker.on('message', (message: DemoJobsChunk) => {
     ready.push(message);
     wake?.();
   });
@@ -149,15 +106,6 @@ function rowsFromWorker(plan: SeedPlan): SeedRows {
       return ready.splice(0, wanted);
     },
     readAhead: () => askUpTo(taken + CHUNKS_AHEAD),
-    wordCounts(chunks) {
-      const answer = new Promise<TermDocCounts | null>((resolve, reject) => {
-        counted = resolve;
-        worker.once('error', reject);
-        worker.once('exit', () => reject(new Error('The demo rows worker stopped before it counted the words.')));
-      });
-      worker.postMessage({ countsOf: chunks });
-      return answer;
-    },
     async close() {
       worker.removeAllListeners('exit');
       await worker.terminate();
