@@ -64,7 +64,7 @@ export function createPageTemplate(portalDir: string, config: PublicConfig) {
         .replace(MARKERS.head, () => headHtml)
         .replace('</head>', () => `${styles}</head>`)
         .replace(MARKERS.html, () => html)
-        .replace(MARKERS.data, () => (initial ? pageDataElement(initial) : ''));
+        .replace(MARKERS.data, () => (initial ? pageDataElement(initial, html !== '') : ''));
     },
   };
 }
