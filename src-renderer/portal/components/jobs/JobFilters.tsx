@@ -4,7 +4,7 @@
 // at once. On phones the filters fold away after a search, into a line saying what was searched.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '../plain/mantine-look';
 import { Columns } from '../layout/Columns';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
@@ -66,8 +66,9 @@ export function JobFilters({ query, facets }: { query: JobListQuery; facets?: Fa
     search(event.currentTarget);
   }
 
+  // Mantine's Paper withBorder, as a plain form (components/plain/mantine-look.tsx says why).
   return (
-    <Paper component="form" method="get" action={JOBS_PATH} role="search" aria-label="Filter jobs" onSubmit={submit} withBorder className={classes.filters}>
+    <form method="get" action={JOBS_PATH} role="search" aria-label="Filter jobs" onSubmit={submit} className={`${classes.filters} m_1b7284a3 mantine-Paper-root`} data-with-border="true">
       <details
         open={open}
         data-searched={searched || undefined}
@@ -110,6 +111,6 @@ export function JobFilters({ query, facets }: { query: JobListQuery; facets?: Fa
         {/* Remade when the URL changes, so the choices follow back and forward. */}
         <SearchRefinements key={urlKey} query={query} facets={facets} />
       </details>
-    </Paper>
+    </form>
   );
 }
