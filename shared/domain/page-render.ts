@@ -89,8 +89,6 @@ export interface RenderResult {
   status: number;
   /** title, description, canonical, Open Graph and robots tags. */
   head: string;
-  /** <style> elements that must follow the stylesheet (Mantine's theme variables), at the end of <head>. */
-  styles: string;
   /** The inner HTML of #root. */
   html: string;
   /** Sources (build manifest keys) of the screen modules the page shows, for modulepreload links. */

@@ -9,14 +9,10 @@ import { posts } from 'virtual:blog-posts';
 import type { PortalRenderer, RenderRequest, RenderResult, SitemapPage } from '../../shared/domain/page-render';
 import { HeadCollectorContext } from './components/PageMeta';
 import { preloadArticleFor } from './content/blog/article-cache';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { MANTINE_SETUP, PortalProviders } from './PortalProviders';
+import { renderToString } from 'react-dom/server';
+import { PortalProviders } from './PortalProviders';
 import { PortalRoutes, loadScreen, screenFor } from './routes';
 import { headTags, headTagsHtml, type PageHead } from './seo/head-tags';
-
-/** Mantine's CSS variables and responsive classes as <style> elements for the head, made once. */
-const MANTINE_HEAD_STYLES = renderToStaticMarkup(<MantineProvider {...MANTINE_SETUP} />);
 
 /** Screens this process has rendered: their code, and their lazy parts', is loaded. */
 const renderedBefore = new Set<string>();
@@ -65,7 +61,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const page = (
     <StrictMode>
       <HeadCollectorContext value={collect}>
-        <PortalProviders stylesInHead config={request.config} initial={{ data: request.data, now: request.now, formTicket: request.formTicket, answer: request.answer, locationKey: 'default' }}>
+        <PortalProviders config={request.config} initial={{ data: request.data, now: request.now, formTicket: request.formTicket, answer: request.answer, locationKey: 'default' }}>
           <StaticRouter location={url.pathname + url.search}>
             <PortalRoutes />
           </StaticRouter>
@@ -76,7 +72,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const html = (renderedBefore.has(screen.source) && renderedInOnePass(page)) || (await prerenderPage(page));
   renderedBefore.add(screen.source);
 
-  return { status: head.status ?? 200, head: headTagsHtml(headTags(head, request.config.siteUrl)), styles: MANTINE_HEAD_STYLES, html, modules: [screen.source] };
+  return { status: head.status ?? 200, head: headTagsHtml(headTags(head, request.config.siteUrl)), html, modules: [screen.source] };
 }
 
 const LEGAL_UPDATED = '2025-06-01';

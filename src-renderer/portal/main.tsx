@@ -3,6 +3,8 @@
 // are loaded before hydrating, so the first render matches the server's HTML exactly.
 import './zod-jitless'; // first: before any module that makes a schema
 import '../ui/mantine-styles';
+// The theme's CSS variables and Mantine's responsive classes, after Mantine's defaults.
+import 'virtual:mantine-theme.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -49,11 +51,10 @@ const initial = await withJobsFromCards(readInitialPageData(document));
 // The key the router gives the first location (react-router reads it from history.state, so a
 // reload of a location reached inside the app keeps its key).
 const firstLocationKey = (window.history.state as { key?: string } | null)?.key || 'default';
-// A page the server rendered has Mantine's styles in its head already.
 const serverRendered = Boolean(root.firstElementChild);
 const app = (
   <StrictMode>
-    <PortalProviders stylesInHead={serverRendered} config={readAppConfig()} initial={initial && { ...initial, locationKey: firstLocationKey }}>
+    <PortalProviders config={readAppConfig()} initial={initial && { ...initial, locationKey: firstLocationKey }}>
       <BrowserRouter>
         <PortalRoutes />
       </BrowserRouter>
