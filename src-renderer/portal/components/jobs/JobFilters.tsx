@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, NativeSelect, TextInput } from '../plain/mantine-look';
 import { Columns } from '../layout/Columns';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Icon } from '../plain/Icon';
 import { CATEGORIES, findCategory } from '../../../../shared/domain/constants';
 import { JOB_SEARCH_PARAMS, JOBS_PATH, jobQueryFromParams, jobSearchPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
 import type { FacetCounts } from '../../../../shared/domain/page-render';
@@ -78,7 +78,7 @@ export function JobFilters({ query, facets }: { query: JobListQuery; facets?: Fa
         }}
       >
         <summary className={classes.filtersSummary}>
-          <IconAdjustmentsHorizontal size={18} aria-hidden />
+          <Icon name="adjustments" size={18} />
           <span className={classes.filtersSummaryText}>{searchSummary(query)}</span>
           <span className={classes.filtersSummaryAction}>Change</span>
         </summary>
@@ -104,7 +104,7 @@ export function JobFilters({ query, facets }: { query: JobListQuery; facets?: Fa
             value={query.category}
             onChange={(e) => e.currentTarget.form && search(e.currentTarget.form, { category: e.currentTarget.value })}
           />
-          <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} className={classes.searchButton}>
+          <Button type="submit" leftSection={<Icon name="search" size={18} />} className={classes.searchButton}>
             Search Jobs
           </Button>
         </Columns>

@@ -3,7 +3,7 @@
 // disabled button. Mantine's Group, Text and ActionIcon (variant default, 44 px) as plain elements
 // in their markup (components/plain/mantine-look.tsx says why).
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Icon } from '../plain/Icon';
 import { AppLink } from '../AppLink';
 import type { KeepScrollState } from '../layout/use-scroll-to-top';
 
@@ -53,11 +53,11 @@ export function JobPagination({ page, totalPages, hrefFor, onNavigate }: JobPagi
   return (
     <nav style={NAV_STYLE} className="m_4081bf90 mantine-Group-root" aria-label="Job list pages">
       <Arrow to={page > 1 ? hrefFor(page - 1) : null} label="Previous page" onNavigate={onNavigate}>
-        <IconChevronLeft size={20} aria-hidden />
+        <Icon name="chevronLeft" size={20} />
       </Arrow>
       <p style={PAGE_STYLE} className="mantine-focus-auto m_b6d8b162 mantine-Text-root" aria-live="polite">{`Page ${page} of ${totalPages}`}</p>
       <Arrow to={page < totalPages ? hrefFor(page + 1) : null} label="Next page" onNavigate={onNavigate}>
-        <IconChevronRight size={20} aria-hidden />
+        <Icon name="chevronRight" size={20} />
       </Arrow>
     </nav>
   );
