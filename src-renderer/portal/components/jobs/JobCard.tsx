@@ -12,7 +12,7 @@ import { useRenderNow } from '../../state/initial-data';
 import { highlightSegments } from '../../../../shared/domain/highlight';
 import { splitRequirements } from '../../../../shared/domain/job-text';
 import { AppLink } from '../AppLink';
-import { websiteLink } from './job-format';
+import { cardExcerpt, websiteLink } from './job-format';
 import classes from './Jobs.module.css';
 
 /** `text` with the searched words marked, as the index matched them. */
@@ -64,7 +64,7 @@ export function JobCard({ job, words = [] }: { job: PublicJob; words?: readonly 
       </ul>
 
       <p className={classes.description}>
-        <Marked text={job.description} words={words} />
+        <Marked text={cardExcerpt(job.description)} words={words} />
       </p>
 
       {tags.length > 0 ? (
@@ -113,6 +113,7 @@ export function readJobCards(root: Pick<ParentNode, 'querySelectorAll'>): Public
       experience: text(card, byClass(classes.briefcase)),
       date: card.querySelector('time')?.getAttribute('datetime') ?? '',
       salary: text(card, byClass(classes.cash)),
+      // The card's excerpt, which the card shows as it is.
       description: text(card, byClass(classes.description)),
       requirements: Array.from(card.querySelectorAll(`${byClass(classes.tags)} > li`), (tag) => tag.textContent ?? '').join(', '),
       company_website: card.querySelector(byClass(classes.websiteLink))?.getAttribute('href') ?? '',
