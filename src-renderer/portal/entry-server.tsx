@@ -12,6 +12,7 @@ import { preloadArticleFor } from './content/blog/article-cache';
 import { renderToString } from 'react-dom/server';
 import { PortalProviders } from './PortalProviders';
 import { PortalRoutes, loadScreen, screenFor } from './routes';
+import { samePageIslands } from './components/Island';
 import { headTags, headTagsHtml, type PageHead } from './seo/head-tags';
 
 /** Screens this process has rendered: their code, and their lazy parts', is loaded. */
@@ -54,7 +55,7 @@ async function prerenderPage(page: ReactNode): Promise<string> {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://portal.invalid');
   const screen = screenFor(url.pathname);
-  await Promise.all([loadScreen(screen), preloadArticleFor(url.pathname)]);
+  await Promise.all([loadScreen(screen), preloadArticleFor(url.pathname), renderSamePageIslands()]);
 
   let head: PageHead = { title: 'Job Portal' };
   const collect = (pageHead: PageHead) => void (head = pageHead);
@@ -73,6 +74,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   renderedBefore.add(screen.source);
 
   return { status: head.status ?? 200, head: headTagsHtml(headTags(head, request.config.siteUrl)), html, modules: [screen.source] };
+}
+
+/**
+ * Renders each island that is the same on every page once (Island.tsx), outside the page: its own
+ * ids (useId) carry the island's name, so they cannot meet the page's.
+ */
+async function renderSamePageIslands(): Promise<void> {
+  for (const [id, island] of samePageIslands) {
+    if (island.html !== undefined) continue;
+    try {
+      const Component = await island.load();
+      island.html = renderToString(<Component />, { identifierPrefix: `${id}-` });
+    } catch {
+      // Rendered inside each page instead, where prerender reports what failed.
+    }
+  }
 }
 
 const LEGAL_UPDATED = '2025-06-01';
