@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 import { lowPriorityScripts } from './scripts/vite-script-priority.ts';
 import { blogPlugin } from './scripts/blog/blog-plugin.ts';
+import { mantineThemePlugin } from './scripts/vite-mantine-theme.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
   base: '/',
   publicDir: false,
-  plugins: [react(), blogPlugin(), ...(isSsrBuild ? [] : [lowPriorityScripts(), precompress()])],
+  plugins: [react(), blogPlugin(), mantineThemePlugin(), ...(isSsrBuild ? [] : [lowPriorityScripts(), precompress()])],
   // The bundled React in the server bundle is its production build, whatever NODE_ENV the server has.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild

@@ -155,6 +155,45 @@ function pageDataOf(html: string): InitialPageData | null {
   return block ? (JSON.parse(block[1]!) as InitialPageData) : null;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** HTML text (tags dropped) or an attribute's value -> plain text. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) =>
+      ref[0] === '#' ? String.fromCodePoint(ref[1]!.toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))) : (ENTITIES[ref] ?? whole),
+    );
+
+/**
+ * The jobs of a server-rendered job list, read from its cards (the page data leaves them out, see
+ * `jobsInCards`): what each card shows, in order. What no card shows is empty.
+ */
+export function jobsOfCards(html: string): PublicJob[] {
+  return Array.from(html.matchAll(/<article [^>]*data-testid="job-card"[^>]*>([\s\S]*?)<\/article>/g), ([, card]) => {
+    const part = (pattern: RegExp) => plain(pattern.exec(card!)?.[1] ?? '');
+    const facts = /<ul [^>]*>((?:<li [^>]*>[\s\S]*?<\/li>)+)<\/ul>/.exec(card!)?.[1] ?? '';
+    const [location = '', experience = '', , salary = ''] = Array.from(facts.matchAll(/<li [^>]*>([\s\S]*?)<\/li>/g), ([, fact]) => plain(fact!));
+    const tags = /aria-label="Requirements">([\s\S]*?)<\/ul>/.exec(card!)?.[1] ?? '';
+    return {
+      _id: decodeURIComponent(part(/href="\/apply\/([^"]+)"/)),
+      job_title: part(/<h3[^>]*>([\s\S]*?)<\/h3>/),
+      company_name: part(/<\/h3><p [^>]*>([\s\S]*?)<\/p>/),
+      job_type: part(/<\/div><span [^>]*>([\s\S]*?)<\/span>/),
+      location,
+      experience,
+      date: part(/<time [^>]*datetime="([^"]*)"/i),
+      salary,
+      description: part(/<\/ul><p [^>]*>([\s\S]*?)<\/p>/),
+      requirements: Array.from(tags.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g), ([, tag]) => plain(tag!)).join(', '),
+      company_website: part(/<a href="([^"]*)" target="_blank"/),
+      benefits: '',
+      company_email: '',
+      category: 0,
+      expires_at: '',
+    };
+  });
+}
+
 /** What is wrong with a page's answer (nothing: an empty list); `expected` is the independent count for a search page. */
 export function pageProblems(page: PageCase, answer: Answer, expected?: number): string[] {
   const problems: string[] = [];
@@ -165,12 +204,14 @@ export function pageProblems(page: PageCase, answer: Answer, expected?: number):
   if (!page.query) return problems;
   const data = pageDataOf(answer.body)?.data;
   if (data?.kind !== 'jobs' || !data.result) return [...problems, `${page.name}: no job list in the page data`];
-  const { jobs, totalResults } = data.result;
+  const { totalResults, jobsInCards } = data.result;
+  const jobs = jobsInCards ? jobsOfCards(answer.body) : data.result.jobs;
   if (expected !== undefined && totalResults !== expected) problems.push(`${page.name}: ${totalResults} results, independent count ${expected}`);
   const onPage = Math.max(0, Math.min(25, totalResults - (page.query.page - 1) * 25));
   if (jobs.length !== onPage) problems.push(`${page.name}: ${jobs.length} jobs on the page, expected ${onPage}`);
   const cards = answer.body.split('data-testid="job-card"').length - 1;
-  if (cards !== jobs.length) problems.push(`${page.name}: ${cards} cards in the HTML for ${jobs.length} jobs`);
+  const listed = jobsInCards ?? jobs.length;
+  if (cards !== listed) problems.push(`${page.name}: ${cards} cards in the HTML for ${listed} jobs`);
   problems.push(...jobsProblems(page.name, page.query, jobs));
   return problems;
 }

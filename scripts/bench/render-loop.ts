@@ -13,6 +13,7 @@ import { loadBlogPosts } from '../blog/load-posts';
 import { buildServer } from '../build/build-server.mjs';
 import { send } from './http';
 import { pageStore } from './page-store';
+import { jobsOfCards } from './pages';
 import { cleanUpOnExit, ROOT } from './processes';
 import { table } from './report';
 import { startRealServer } from './servers';
@@ -53,6 +54,11 @@ try {
     const answer = await send(server.agent, server.url, 'GET', url);
     if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
     const initial = jsonBlock(answer.body, PAGE_DATA_ELEMENT_ID) as Omit<RenderRequest, 'url' | 'config'>;
+    // A job list's jobs are its cards, as in the browser.
+    if (initial.data.kind === 'jobs' && initial.data.result?.jobsInCards) {
+      const { jobsInCards: _inCards, ...result } = initial.data.result;
+      initial.data = { ...initial.data, result: { ...result, jobs: jobsOfCards(answer.body) } };
+    }
     requests.push([name, { ...initial, url, config: jsonBlock(answer.body, APP_CONFIG_ELEMENT_ID) as RenderRequest['config'] }]);
   }
 } finally {

@@ -148,7 +148,7 @@ export async function portal(app: FastifyInstance, { portalDir, publicConfig, se
       const initial: InitialPageData = { data: pageDataFor(services, url, onError), now, formTicket: reuse ? pageCache.ticketMarker : formTicket };
       if (answer) initial.answer = answer.answer;
       const page = await ssr.render({ ...initial, url: url.pathname + url.search, config: publicConfig });
-      let html = template.page({ head: page.head, styles: page.styles, html: page.html, modules: page.modules, initial, scripts: !answer });
+      let html = template.page({ head: page.head, html: page.html, modules: page.modules, initial, scripts: !answer });
       if (reuse) {
         // Only complete answers are kept: a page whose list could not be read is shown, not kept.
         if (page.status === 200 && !failed) {

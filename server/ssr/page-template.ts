@@ -16,8 +16,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface PageParts {
   head?: string;
-  /** Placed last in <head>, after the stylesheet, so the theme's variables win over its defaults. */
-  styles?: string;
   html?: string;
   /** Manifest keys of the screen modules shown. */
   modules?: string[];
@@ -56,15 +54,14 @@ export function createPageTemplate(portalDir: string, config: PublicConfig) {
   }
 
   return {
-    page({ head = '', styles = '', html = '', modules = [], initial, scripts = true }: PageParts): string {
+    page({ head = '', html = '', modules = [], initial, scripts = true }: PageParts): string {
       // A data block, not <link rel="modulepreload">: boot.ts preloads these after the first paint.
       const preload = scripts ? `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${jsonForScript(preloadList(modules))}</script>` : '';
       const headHtml = [head, preload].filter(Boolean).join('\n    ');
       return (scripts ? template : withoutScripts)
         .replace(MARKERS.head, () => headHtml)
-        .replace('</head>', () => `${styles}</head>`)
         .replace(MARKERS.html, () => html)
-        .replace(MARKERS.data, () => (initial ? pageDataElement(initial) : ''));
+        .replace(MARKERS.data, () => (initial ? pageDataElement(initial, html !== '') : ''));
     },
   };
 }

@@ -11,6 +11,11 @@ import type { FormAnswer } from './form-outcomes';
 
 export interface JobListResult {
   jobs: PublicJob[];
+  /**
+   * Set in a server-rendered page's data instead of `jobs` (then empty): the jobs are the page's
+   * this many job cards, which the browser reads back before hydrating rather than get twice.
+   */
+  jobsInCards?: number;
   totalPages: number;
   totalResults: number;
   facets?: FacetCounts;
@@ -84,8 +89,6 @@ export interface RenderResult {
   status: number;
   /** title, description, canonical, Open Graph and robots tags. */
   head: string;
-  /** <style> elements that must follow the stylesheet (Mantine's theme variables), at the end of <head>. */
-  styles: string;
   /** The inner HTML of #root. */
   html: string;
   /** Sources (build manifest keys) of the screen modules the page shows, for modulepreload links. */
@@ -112,6 +115,16 @@ export const PRELOAD_ELEMENT_ID = 'app-preload';
 /** JSON for a `<script type="application/json">` or `application/ld+json` block: no `</script>` can end it early. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function pageDataElement(initial: InitialPageData): string {
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(initial)}</script>`;
+/**
+ * The page-data block of a page. `rendered`: the page's HTML holds what the data rendered, so a
+ * job list's jobs, there as cards, are left out of the block (see `jobsInCards`).
+ */
+export function pageDataElement(initial: InitialPageData, rendered = false): string {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(rendered ? withJobsInCards(initial) : initial)}</script>`;
+}
+
+function withJobsInCards(initial: InitialPageData): InitialPageData {
+  const { data } = initial;
+  if (data.kind !== 'jobs' || !data.result?.jobs.length) return initial;
+  return { ...initial, data: { ...data, result: { ...data.result, jobs: [], jobsInCards: data.result.jobs.length } } };
 }

@@ -9,14 +9,11 @@ import { posts } from 'virtual:blog-posts';
 import type { PortalRenderer, RenderRequest, RenderResult, SitemapPage } from '../../shared/domain/page-render';
 import { HeadCollectorContext } from './components/PageMeta';
 import { preloadArticleFor } from './content/blog/article-cache';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { MANTINE_SETUP, PortalProviders } from './PortalProviders';
+import { renderToString } from 'react-dom/server';
+import { PortalProviders } from './PortalProviders';
 import { PortalRoutes, loadScreen, screenFor } from './routes';
+import { samePageIslands } from './components/Island';
 import { headTags, headTagsHtml, type PageHead } from './seo/head-tags';
-
-/** Mantine's CSS variables and responsive classes as <style> elements for the head, made once. */
-const MANTINE_HEAD_STYLES = renderToStaticMarkup(<MantineProvider {...MANTINE_SETUP} />);
 
 /** Screens this process has rendered: their code, and their lazy parts', is loaded. */
 const renderedBefore = new Set<string>();
@@ -58,14 +55,14 @@ async function prerenderPage(page: ReactNode): Promise<string> {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://portal.invalid');
   const screen = screenFor(url.pathname);
-  await Promise.all([loadScreen(screen), preloadArticleFor(url.pathname)]);
+  await Promise.all([loadScreen(screen), preloadArticleFor(url.pathname), renderSamePageIslands()]);
 
   let head: PageHead = { title: 'Job Portal' };
   const collect = (pageHead: PageHead) => void (head = pageHead);
   const page = (
     <StrictMode>
       <HeadCollectorContext value={collect}>
-        <PortalProviders stylesInHead config={request.config} initial={{ data: request.data, now: request.now, formTicket: request.formTicket, answer: request.answer, locationKey: 'default' }}>
+        <PortalProviders config={request.config} initial={{ data: request.data, now: request.now, formTicket: request.formTicket, answer: request.answer, locationKey: 'default' }}>
           <StaticRouter location={url.pathname + url.search}>
             <PortalRoutes />
           </StaticRouter>
@@ -76,7 +73,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const html = (renderedBefore.has(screen.source) && renderedInOnePass(page)) || (await prerenderPage(page));
   renderedBefore.add(screen.source);
 
-  return { status: head.status ?? 200, head: headTagsHtml(headTags(head, request.config.siteUrl)), styles: MANTINE_HEAD_STYLES, html, modules: [screen.source] };
+  return { status: head.status ?? 200, head: headTagsHtml(headTags(head, request.config.siteUrl)), html, modules: [screen.source] };
+}
+
+/**
+ * Renders each island that is the same on every page once (Island.tsx), outside the page: its own
+ * ids (useId) carry the island's name, so they cannot meet the page's.
+ */
+async function renderSamePageIslands(): Promise<void> {
+  for (const [id, island] of samePageIslands) {
+    if (island.html !== undefined) continue;
+    try {
+      const Component = await island.load();
+      island.html = renderToString(<Component />, { identifierPrefix: `${id}-` });
+    } catch {
+      // Rendered inside each page instead, where prerender reports what failed.
+    }
+  }
 }
 
 const LEGAL_UPDATED = '2025-06-01';

@@ -79,17 +79,30 @@ describeInBrowser('apply', () => {
     await context.close();
   });
 
-  it('coming from the job list, uses the job already in the store and starts at the top', async () => {
+  it('coming from the job list, starts at the top, and uses the job already in the store when the app loaded the list', async () => {
     const { page, context } = await openPage(session.browser, session.server.url, DESKTOP);
     let detailsRequests = 0;
     page.on('request', (r: Request) => void (r.url().endsWith('/api/job/getjobdetails') && detailsRequests++));
+    const openFromCard = async () => {
+      const card = page.getByTestId('job-card').filter({ hasText: JOB.job_title });
+      await card.scrollIntoViewIfNeeded();
+      await card.getByRole('link', { name: 'Apply Now' }).click();
+      await page.getByRole('heading', { level: 1, name: `Apply for ${JOB.job_title}` }).waitFor();
+      expect(await page.getByText(JOB.benefits).count(), 'the whole job, not what its card shows').toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    };
+    // The server's list carries its jobs only as cards: the job page loads the whole job.
     await page.goto('/jobs');
-    const card = page.getByTestId('job-card').filter({ hasText: JOB.job_title });
-    await card.scrollIntoViewIfNeeded();
-    await card.getByRole('link', { name: 'Apply Now' }).click();
-    await page.getByRole('heading', { level: 1, name: `Apply for ${JOB.job_title}` }).waitFor();
-    expect(detailsRequests).toBe(0);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await openFromCard();
+    expect(detailsRequests).toBe(1);
+    // A list the app loaded itself holds whole jobs.
+    await page.goBack();
+    await page.getByLabel('Job title or keywords').fill(JOB.job_title);
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await page.waitForURL(/keywords=/);
+    await openFromCard();
+    expect(detailsRequests).toBe(1);
     await context.close();
   });
 

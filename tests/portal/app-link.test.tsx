@@ -35,6 +35,12 @@ describe('AppLink', () => {
     }
   });
 
+  it('takes a history state as Link does, without writing it into the markup', () => {
+    const state = { keepScroll: true };
+    expect(at('/jobs', <AppLink to="/jobs?page=2" state={state}>x</AppLink>)).toBe(at('/jobs', <Link to="/jobs?page=2" state={state}>x</Link>));
+    expect(at('/jobs', <AppNavLink to="/jobs" state={state}>x</AppNavLink>)).toBe(at('/jobs', <NavLink to="/jobs" state={state}>x</NavLink>));
+  });
+
   it('marks the link to the current page, and only that one', () => {
     const markup = at('/faq', <><AppNavLink to="/faq">FAQ</AppNavLink><AppNavLink to="/" end>Home</AppNavLink></>);
     expect(markup).toBe('<a aria-current="page" class="active" href="/faq">FAQ</a><a href="/">Home</a>');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitRequirements } from '../../shared/domain/job-text';
-import { clampPage, jobCountLine, websiteLink } from '../../src-renderer/portal/components/jobs/job-format';
+import { CARD_EXCERPT_CHARS, cardExcerpt, clampPage, jobCountLine, websiteLink } from '../../src-renderer/portal/components/jobs/job-format';
 
 describe('job card formatting', () => {
   it('splits requirements on commas into trimmed tags', () => {
@@ -25,5 +25,21 @@ describe('job card formatting', () => {
     expect(clampPage(5, 4)).toBe(4);
     expect(clampPage(3, 4)).toBe(3);
     expect(clampPage(2, 0)).toBe(1);
+  });
+
+  it("cuts a description longer than a card can show at a word, and leaves an excerpt as it is", () => {
+    const short = 'Weave silk sarees on a Jacquard loom.';
+    expect(cardExcerpt(short)).toBe(short);
+    const long = 'Design handloom patterns with the weavers of Patan. '.repeat(40);
+    const excerpt = cardExcerpt(long);
+    expect(excerpt.length).toBeLessThanOrEqual(CARD_EXCERPT_CHARS);
+    expect(excerpt.length).toBeGreaterThan(CARD_EXCERPT_CHARS - 20);
+    expect(excerpt).toMatch(/[a-z]…$/);
+    expect(long.startsWith(excerpt.slice(0, -1))).toBe(true);
+    expect(cardExcerpt(excerpt)).toBe(excerpt);
+    // One long word: cut inside it rather than lose the text.
+    const word = 'x'.repeat(1000);
+    expect(cardExcerpt(word)).toBe(`${'x'.repeat(CARD_EXCERPT_CHARS - 1)}…`);
+    expect(cardExcerpt(cardExcerpt(word))).toBe(cardExcerpt(word));
   });
 });

@@ -30,6 +30,10 @@ export function pageData(html: string): InitialPageData | null {
   return block ? (JSON.parse(block[1]!) as InitialPageData) : null;
 }
 
+/** The ids of a job list's cards, in order, from their title links. */
+export const cardJobIds = (html: string) =>
+  Array.from(html.matchAll(/<article [^>]*data-testid="job-card"[^>]*>[\s\S]*?<h3[^>]*><a href="\/apply\/([^"]+)"/g), ([, id]) => decodeURIComponent(id!));
+
 /** Every <script> that a browser would execute inline (the CSP refuses them): none may exist. */
 export const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));

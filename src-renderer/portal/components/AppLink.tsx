@@ -25,13 +25,15 @@ export function AppLinkNavigation({ children }: { children: ReactNode }) {
 export type AppLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   /** An absolute path in the portal, with its query or fragment if any. */
   to: string;
+  /** The history entry's state, as React Router's `<Link state>`. */
+  state?: unknown;
 };
 
 function followsInApp(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 
-function useClickHandler(to: string, target: string | undefined, onClick: AppLinkProps['onClick']) {
+function useClickHandler(to: string, target: string | undefined, onClick: AppLinkProps['onClick'], state?: unknown) {
   const navigation = use(NavigationContext);
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -39,17 +41,17 @@ function useClickHandler(to: string, target: string | undefined, onClick: AppLin
     if (!navigation || !followsInApp(event, target)) return;
     event.preventDefault();
     const { pathname, search, hash } = navigation.location;
-    navigation.navigate(to, { replace: pathname + search + hash === to });
+    navigation.navigate(to, { replace: pathname + search + hash === to, state });
   };
 }
 
 /** React Router's `<Link to>` for an absolute path. */
-export function AppLink({ to, target, onClick, ...props }: AppLinkProps) {
-  return <a href={to} target={target} {...props} onClick={useClickHandler(to, target, onClick)} />;
+export function AppLink({ to, target, onClick, state, ...props }: AppLinkProps) {
+  return <a href={to} target={target} {...props} onClick={useClickHandler(to, target, onClick, state)} />;
 }
 
 /** React Router's `<NavLink to end className>`: class `active` and `aria-current="page"` on the current route. */
-export function AppNavLink({ to, end, className, target, onClick, ...props }: AppLinkProps & { end?: boolean; className?: string }) {
+export function AppNavLink({ to, end, className, target, onClick, state, ...props }: AppLinkProps & { end?: boolean; className?: string }) {
   const navigation = use(NavigationContext);
   const here = navigation?.location.pathname.toLowerCase() ?? '';
   const path = to.toLowerCase();
@@ -62,7 +64,7 @@ export function AppNavLink({ to, end, className, target, onClick, ...props }: Ap
       aria-current={active ? 'page' : undefined}
       className={active ? (className ? `${className} active` : 'active') : className}
       {...props}
-      onClick={useClickHandler(to, target, onClick)}
+      onClick={useClickHandler(to, target, onClick, state)}
     />
   );
 }

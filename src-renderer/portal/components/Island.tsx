@@ -38,14 +38,23 @@ function whenNear(element: Element | null, callback: () => void): () => void {
 
 const serverHtml = new Map<string, string>();
 
+/**
+ * Server side: the islands that are the same on every page (no props, nothing read from the page),
+ * and the HTML each was rendered to once (entry-server.tsx renders them when loaded). A page then
+ * carries that HTML as it is instead of rendering the island again: the blog listing under every
+ * page was a quarter of a job page's markup.
+ */
+export const samePageIslands = new Map<string, { load: () => Promise<ComponentType>; html?: string }>();
+
 /** Keeps the server's HTML of every island on the page; call it once, before hydrating. */
 export function captureIslands(doc: Pick<Document, 'querySelectorAll'>) {
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) serverHtml.set(element.dataset.island ?? '', element.innerHTML);
 }
 
 /** @param id names the island in the page (data-island), so its server HTML can be found again. */
-export function createIsland<P extends object>(id: string, load: Loader<P>, { className }: { className?: string } = {}) {
+export function createIsland<P extends object>(id: string, load: Loader<P>, { className, sameOnEveryPage }: { className?: string; sameOnEveryPage?: boolean } = {}) {
   let Loaded: ComponentType<P> | null = null;
+  if (ON_SERVER && sameOnEveryPage) samePageIslands.set(id, { load: () => load().then((module) => module.default as ComponentType) });
   const load_ = () => load().then((module) => (Loaded = module.default));
   const ServerPart = lazy(load);
 
@@ -64,6 +73,8 @@ export function createIsland<P extends object>(id: string, load: Loader<P>, { cl
     }, [Component]);
 
     if (ON_SERVER) {
+      const once = samePageIslands.get(id)?.html;
+      if (once !== undefined) return <div className={className} data-island={id} dangerouslySetInnerHTML={{ __html: once }} />;
       return (
         <div className={className} data-island={id}>
           <Suspense fallback={null}>

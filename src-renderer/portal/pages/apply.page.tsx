@@ -1,14 +1,14 @@
 // Apply (spec section 2): the job from the server's page, from the store, or fetched by id when
 // reached inside the app without it. A job that is not open answers 404 (410 once it had been
 // live) with noindex, and the page has no JobPosting data then.
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AppLink } from '../components/AppLink';
+import { BackLink } from '../components/plain/BackLink';
 import { Button } from '@mantine/core';
 import { ButtonInner, buttonLook, Container, Stack, Title } from '../components/plain/mantine-look';
 import columns from '../components/layout/Columns.module.css';
 import { Columns } from '../components/layout/Columns';
-import { IconArrowDown, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowDown } from '@tabler/icons-react';
 import type { PublicJob } from '../../../shared/domain/entities';
 import { fetchJobDetails } from '../api/jobs';
 import { useAppConfig } from '../app-config';
@@ -60,25 +60,10 @@ function useJobToApplyFor(jobId: string): LoadState {
   return { status: 'loading' };
 }
 
-// Mantine's Anchor (weight 500, fit-content, 10 px block padding) around a Group of gap 4, as plain elements.
-const BACK_LINK_STYLE = { paddingBlock: 'calc(0.625rem * var(--mantine-scale))', fontWeight: 500, width: 'fit-content' } as const;
-const BACK_LINK_GROUP_STYLE = {
-  '--group-gap': 'calc(0.25rem * var(--mantine-scale))',
-  '--group-align': 'center',
-  '--group-justify': 'flex-start',
-  '--group-wrap': 'wrap',
-} as CSSProperties;
 const PHONE_JUMP_LOOK = buttonLook({ variant: 'light', hiddenFrom: 'md', withLeftSection: true });
 
 function BackToJobs() {
-  return (
-    <AppLink to="/jobs" style={BACK_LINK_STYLE} className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root" data-underline="hover">
-      <span style={BACK_LINK_GROUP_STYLE} className="m_4081bf90 mantine-Group-root">
-        <IconArrowLeft size={16} aria-hidden />
-        Back to Jobs
-      </span>
-    </AppLink>
-  );
+  return <BackLink to="/jobs">Back to Jobs</BackLink>;
 }
 
 /** Read after hydrating: localStorage is not there on the server. */

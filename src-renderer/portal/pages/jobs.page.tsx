@@ -2,10 +2,13 @@
 // search lives in the URL (/jobs?keywords=&location=&category=&page=), so reload, back, forward and
 // a shared link show the same results; the app store follows the URL.
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Anchor, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Group, Loader } from '@mantine/core';
+import { AppLink } from '../components/AppLink';
+import { BackLink } from '../components/plain/BackLink';
+import { buttonLook, ButtonInner, Container, Stack, Text, Title } from '../components/plain/mantine-look';
 import columns from '../components/layout/Columns.module.css';
-import { IconArrowLeft, IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { IconCloudOff, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { MESSAGES, PAGE_SIZE, findCategory } from '../../../shared/domain/constants';
 import { hasSearchText, isRefinedSearch, jobFeedPath, jobQueryFromParams, jobSearchPath } from '../../../shared/domain/job-search-url';
 import { DidYouMean } from '../components/jobs/DidYouMean';
@@ -22,6 +25,14 @@ import { useInitialData } from '../state/initial-data';
 import classes from '../components/jobs/Jobs.module.css';
 
 const JOBS_FAILED_TITLE = "We couldn't load jobs";
+
+// Mantine's style props as its components write them (the page's parts are plain elements in
+// Mantine's markup: components/plain/mantine-look.tsx says why).
+const MEDIUM = { fontWeight: 500 };
+/** Stack's `ta="center" py={48}`. */
+const STATE_STYLE = { paddingBlock: 'calc(3rem * var(--mantine-scale))', textAlign: 'center' } as const;
+const RETRY_LOOK = buttonLook({ withLeftSection: true, style: { marginTop: 'var(--mantine-spacing-sm)' } });
+const ANCHOR_CLASS = 'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root';
 
 export default function JobsPage() {
   const [params] = useSearchParams();
@@ -67,12 +78,7 @@ export default function JobsPage() {
       />
       <Stack gap="sm">
         {category ? (
-          <Anchor component={Link} to="/" fw={500} w="fit-content" py={10}>
-            <Group gap={4} component="span">
-              <IconArrowLeft size={16} aria-hidden />
-              Back to Home
-            </Group>
-          </Anchor>
+          <BackLink to="/">Back to Home</BackLink>
         ) : null}
         <Title order={1} className={classes.pageTitle}>
           Find Your Perfect Job
@@ -80,7 +86,7 @@ export default function JobsPage() {
         {category ? <Title order={2}>{category.label}</Title> : null}
         <JobFilters query={query} facets={list.status === 'ready' ? list.facets : undefined} />
 
-        <Text id="job-results" fw={500} role="status">
+        <Text id="job-results" style={MEDIUM} role="status">
           {list.status === 'ready' ? jobCountLine(list.totalResults, category?.label) : null}
         </Text>
 
@@ -90,38 +96,36 @@ export default function JobsPage() {
             <Text>{MESSAGES.loadingJobs}</Text>
           </Group>
         ) : list.status === 'failed' ? (
-          <Stack align="center" ta="center" py={48} gap="xs" role="alert">
+          <Stack align="center" style={STATE_STYLE} gap="xs" role="alert">
             <IconCloudOff size={48} aria-hidden color="var(--mantine-color-gray-6)" />
             <Title order={2} size="h3">
               {JOBS_FAILED_TITLE}
             </Title>
             <Text>Something went wrong while loading the list. Check your connection and try again.</Text>
             {/* A real link too, so the page can be asked for again without JavaScript. */}
-            <Button
-              component="a"
+            <a
+              {...RETRY_LOOK}
               href={pathname + search}
-              mt="sm"
-              leftSection={<IconRefresh size={18} aria-hidden />}
               onClick={(event) => {
                 event.preventDefault();
                 list.retry();
               }}
             >
-              Try again
-            </Button>
+              <ButtonInner leftSection={<IconRefresh size={18} aria-hidden />}>Try again</ButtonInner>
+            </a>
           </Stack>
         ) : pastLastPage ? (
-          <Stack align="center" ta="center" py={48} gap="xs">
+          <Stack align="center" style={STATE_STYLE} gap="xs">
             <Title order={2} size="h3">
               {`There is no page ${query.page} of these jobs`}
             </Title>
             <Text>{list.totalPages > 0 ? `They fill ${list.totalPages} ${list.totalPages === 1 ? 'page' : 'pages'}.` : MESSAGES.noJobsHint}</Text>
-            <Anchor component={Link} to={jobSearchPath({ ...query, page: 1 })}>
+            <AppLink to={jobSearchPath({ ...query, page: 1 })} className={ANCHOR_CLASS} data-underline="hover">
               Go to the first page
-            </Anchor>
+            </AppLink>
           </Stack>
         ) : list.data.length === 0 ? (
-          <Stack align="center" ta="center" py={48} gap="xs">
+          <Stack align="center" style={STATE_STYLE} gap="xs">
             <IconMoodEmpty size={48} aria-hidden color="var(--mantine-color-gray-6)" />
             <Title order={2} size="h3">
               {MESSAGES.noJobs}
@@ -132,7 +136,7 @@ export default function JobsPage() {
         ) : (
           <Stack gap="sm">
             {/* The cards' titles are h3; with no category heading above them, this keeps the outline whole. */}
-            {category ? null : <VisuallyHidden component="h2">Job results</VisuallyHidden>}
+            {category ? null : <h2 className="m_515a97f8 mantine-VisuallyHidden-root">Job results</h2>}
             {list.data.map((job) => (
               <JobCard key={job._id} job={job} words={keywordWords} />
             ))}

@@ -4,10 +4,10 @@
 // at once. On phones the filters fold away after a search, into a line saying what was searched.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '../plain/mantine-look';
 import { Columns } from '../layout/Columns';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Icon } from '../plain/Icon';
 import { CATEGORIES, findCategory } from '../../../../shared/domain/constants';
 import { JOB_SEARCH_PARAMS, JOBS_PATH, jobQueryFromParams, jobSearchPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
 import type { FacetCounts } from '../../../../shared/domain/page-render';
@@ -66,8 +66,9 @@ export function JobFilters({ query, facets }: { query: JobListQuery; facets?: Fa
     search(event.currentTarget);
   }
 
+  // Mantine's Paper withBorder, as a plain form (components/plain/mantine-look.tsx says why).
   return (
-    <Paper component="form" method="get" action={JOBS_PATH} role="search" aria-label="Filter jobs" onSubmit={submit} withBorder className={classes.filters}>
+    <form method="get" action={JOBS_PATH} role="search" aria-label="Filter jobs" onSubmit={submit} className={`${classes.filters} m_1b7284a3 mantine-Paper-root`} data-with-border="true">
       <details
         open={open}
         data-searched={searched || undefined}
@@ -77,7 +78,7 @@ export function JobFilters({ query, facets }: { query: JobListQuery; facets?: Fa
         }}
       >
         <summary className={classes.filtersSummary}>
-          <IconAdjustmentsHorizontal size={18} aria-hidden />
+          <Icon name="adjustments" size={18} />
           <span className={classes.filtersSummaryText}>{searchSummary(query)}</span>
           <span className={classes.filtersSummaryAction}>Change</span>
         </summary>
@@ -103,13 +104,13 @@ export function JobFilters({ query, facets }: { query: JobListQuery; facets?: Fa
             value={query.category}
             onChange={(e) => e.currentTarget.form && search(e.currentTarget.form, { category: e.currentTarget.value })}
           />
-          <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} className={classes.searchButton}>
+          <Button type="submit" leftSection={<Icon name="search" size={18} />} className={classes.searchButton}>
             Search Jobs
           </Button>
         </Columns>
         {/* Remade when the URL changes, so the choices follow back and forward. */}
         <SearchRefinements key={urlKey} query={query} facets={facets} />
       </details>
-    </Paper>
+    </form>
   );
 }

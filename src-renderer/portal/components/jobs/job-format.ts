@@ -22,3 +22,18 @@ export function jobCountLine(total: number, categoryLabel?: string): string {
 export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, totalPages));
 }
+
+/**
+ * The most of a description a card can show: it is clamped to two lines, which hold about 310
+ * characters at the widest card in an Arial-wide font (270 in DejaVu Sans), so a longer one is cut
+ * at a word before CARD_EXCERPT_CHARS, with an ellipsis. A description of any length then costs a
+ * job list at most this much, and an excerpt is its own excerpt (a card read back renders the same).
+ */
+export const CARD_EXCERPT_CHARS = 400;
+
+export function cardExcerpt(description: string): string {
+  if (description.length <= CARD_EXCERPT_CHARS) return description;
+  const cut = description.slice(0, CARD_EXCERPT_CHARS - 1);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > CARD_EXCERPT_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

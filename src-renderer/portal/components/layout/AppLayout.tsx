@@ -13,7 +13,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 import classes from './AppLayout.module.css';
 
 // Below the fold on every page: in the server's HTML, its code loaded as it comes near the screen.
-const BlogSection = createIsland('blog', () => import('../blog/BlogSection'));
+const BlogSection = createIsland('blog', () => import('../blog/BlogSection'), { sameOnEveryPage: true });
 
 export function AppLayout() {
   const { pathname } = useLocation();

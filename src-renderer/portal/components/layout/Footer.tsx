@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../AppLink';
 import { Columns } from './Columns';
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Icon } from '../plain/Icon';
 import logoUrl from '../../../ui/logo.svg';
 import { useAppConfig } from '../../app-config';
 import { contactInfo } from '../../content/contact';
@@ -64,15 +64,15 @@ export function Footer() {
 
           <Column title="Contact Info">
             <a href={`mailto:${supportEmail}`} className={classes.contactLine}>
-              <IconMail size={18} aria-hidden />
+              <Icon name="mail" size={18} />
               {supportEmail}
             </a>
             <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`} className={classes.contactLine}>
-              <IconPhone size={18} aria-hidden />
+              <Icon name="phone" size={18} />
               {supportPhone}
             </a>
             <p className={classes.contactLine}>
-              <IconMapPin size={18} aria-hidden />
+              <Icon name="mapPin" size={18} />
               {`${city}, ${region}, ${country}`}
             </p>
           </Column>
