@@ -21,6 +21,7 @@ const REMOVED_DIACRITICS = new Set([
 ]);
 
 const WORD_CHARACTER = /[\p{L}\p{N}\p{Co}]/u;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const LATIN_WITH_DIACRITICS = /^[a-z][\u0300-\u036f]+$/;
 /** Latin letters SQLite's table keeps whole although Unicode decomposes them. */
 const KEPT_WHOLE = new Set(['ǡ']);
@@ -116,7 +117,11 @@ export function highlightSegments(text: string, words: readonly string[]): Array
     else segments.push({ text: text.slice(from, end), match });
     from = end;
   };
-  if (terms.length) {
+  // Plain ASCII text (most of a card) whose lower case holds no term has no word a term matches:
+  // its words are its runs of letters and digits, lower-cased, and a match begins with the term.
+  const lower = terms.length && ASCII_ONLY.test(text) ? text.toLowerCase() : null;
+  const none = !terms.length || (lower !== null && !terms.some((t) => lower.includes(t.folded)));
+  if (!none) {
     for (const word of indexWordsOf(text)) {
       const hit = terms.some((t) => (t.prefix ? word.folded.startsWith(t.folded) : word.folded === t.folded));
       if (!hit) continue;
