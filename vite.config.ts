@@ -85,7 +85,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 8 },
               ],
               // Small chunks shared by a few screens are copied into each of them instead: a job page
-              // loads 16 files instead of 45, and each request costs a phone's main thread and the
+              // loads 18 files instead of 43, and each request costs a phone's main thread and the
               // network a round trip. Never copied: modules that hold state (a copy would hold its own).
               experimentalInlineCommonChunks: { maxSize: 24 * 1024, exclude: STATEFUL_MODULES },
             },
