@@ -187,7 +187,8 @@ describeInBrowser('self-service through private links', () => {
     await jobType.getByLabel('Contract').check();
     await byLabel(page, 'Salary at least').selectOption('5');
     await page.getByRole('button', { name: 'Save search' }).click();
-    expect((await alertShown(page)).text).toContain('Saved. The next emails use this search.');
+    // The confirmation's alert can still be up (it stays 5 s): wait for the one the save shows.
+    await page.getByTestId('alert-banner').filter({ hasText: 'Saved. The next emails use this search.' }).waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('alert-search').innerText()).toBe('"planner", Full-time, Contract, ₹5 lakh a year or more, Remote');
     expect(await page.getByRole('link', { name: 'See these jobs now' }).getAttribute('href')).toBe('/jobs?keywords=planner&type=Full-time&type=Contract&salary=5&remote=1');
     expect(await a11yViolations(page)).toEqual([]);

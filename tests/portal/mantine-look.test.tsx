@@ -4,9 +4,15 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as M from '@mantine/core';
-import { IconArrowDown } from '@tabler/icons-react';
+import { IconArrowDown, IconCircleCheck } from '@tabler/icons-react';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as P from '../../src-renderer/portal/components/plain/mantine-look';
+import { HeadCollectorContext } from '../../src-renderer/portal/components/PageMeta';
+import { PageLoader } from '../../src-renderer/portal/components/PageLoader';
+import { FeedLink } from '../../src-renderer/portal/components/jobs/FeedLink';
+import { RouteError } from '../../src-renderer/portal/components/layout/RouteError';
+import { Icon } from '../../src-renderer/portal/components/plain/Icon';
 import { cssVariablesResolver, theme } from '../../src-renderer/ui/theme';
 
 function html(element: ReactElement): string {
@@ -103,6 +109,33 @@ const pairs: [string, ReactElement, ReactElement][] = [
   ['Paper form', <M.Paper component="form" role="search" shadow="md" p="md" mt="xl" c="var(--mantine-color-text)">x</M.Paper>, <form role="search" style={{ '--paper-shadow': 'var(--mantine-shadow-md)', marginTop: 'var(--mantine-spacing-xl)', padding: 'var(--mantine-spacing-md)', color: 'var(--mantine-color-text)' } as CSSProperties} className="m_1b7284a3 mantine-Paper-root">x</form>],
   ['Anchor', <M.Anchor href="/jobs" fw={500} className="tap-target">x</M.Anchor>, <a href="/jobs" style={{ fontWeight: 500 }} className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root tap-target" data-underline="hover">x</a>],
   ['Title h2 in h3 size', <M.Title order={2} size="h3" id="h">Yours</M.Title>, <P.Title order={2} size="h3" id="h">Yours</P.Title>],
+  ...(['green', 'red', 'yellow', 'blue'] as const).map((color): [string, ReactElement, ReactElement] => [
+    `light ${color} Alert with a title and a close button`,
+    <M.Alert className="a" classNames={{ title: 't' }} data-testid="alert-banner" data-alert-type="info" variant="light" color={color} icon={<IconCircleCheck size={22} aria-hidden />} title="Notice" withCloseButton closeButtonLabel="Dismiss message" onClose={noop}>Saved.</M.Alert>,
+    <P.Alert className="a" titleClassName="t" data-testid="alert-banner" data-alert-type="info" color={color} icon={<IconCircleCheck size={22} aria-hidden />} title="Notice" closeButtonLabel="Dismiss message" onClose={noop}>Saved.</P.Alert>,
+  ]),
+  [
+    'PageLoader',
+    <M.Center py={80} role="status"><M.Loader aria-hidden /><M.VisuallyHidden>Loading...</M.VisuallyHidden></M.Center>,
+    <PageLoader />,
+  ],
+  [
+    'FeedLink',
+    <M.Anchor href="/feeds/jobs.atom" type="application/atom+xml" size="sm" className="tap-target"><M.Group gap={4} component="span" wrap="nowrap"><Icon name="rss" size={16} />Feed</M.Group></M.Anchor>,
+    <FeedLink href="/feeds/jobs.atom">Feed</FeedLink>,
+  ],
+  [
+    'RouteError',
+    <M.Container size="sm" py={80}>
+      <M.Stack align="center" ta="center">
+        <M.Title order={1}>Something went wrong</M.Title>
+        <M.Text>This page could not be shown. Reloading usually fixes it.</M.Text>
+        <M.Button onClick={noop}>Reload the page</M.Button>
+      </M.Stack>
+    </M.Container>,
+    // Its head tags are collected, as on the server.
+    <StaticRouter location="/x"><HeadCollectorContext value={noop}><RouteError /></HeadCollectorContext></StaticRouter>,
+  ],
 ];
 
 describe("plain elements in Mantine's look", () => {

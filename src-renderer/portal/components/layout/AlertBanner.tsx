@@ -1,12 +1,14 @@
 // The global alert (spec section 4): success, error, warning or info, hidden after 5 seconds.
+// Mantine's Alert as plain elements in its markup (plain/mantine-look.tsx): the layout holds it on
+// every page.
 import { useEffect } from 'react';
-import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { ALERT_HIDE_MS } from '../../../../shared/domain/constants'; // not the index: keeps zod out of every page
 import { useAppActions, useAppState, type AlertType } from '../../state/app-store';
+import { Alert } from '../plain/mantine-look';
 import classes from './AlertBanner.module.css';
 
-const LOOK: Record<AlertType, { color: string; icon: typeof IconInfoCircle; title: string }> = {
+const LOOK: Record<AlertType, { color: 'green' | 'red' | 'yellow' | 'blue'; icon: typeof IconInfoCircle; title: string }> = {
   success: { color: 'green', icon: IconCircleCheck, title: 'Success' },
   error: { color: 'red', icon: IconCircleX, title: 'Error' },
   warning: { color: 'yellow', icon: IconAlertTriangle, title: 'Warning' },
@@ -30,14 +32,12 @@ export function AlertBanner() {
       {alert.visible ? (
         <Alert
           className={classes.alert}
-          classNames={{ title: classes.title }}
+          titleClassName={classes.title}
           data-testid="alert-banner"
           data-alert-type={alert.type}
-          variant="light"
           color={look.color}
           icon={<Icon size={22} aria-hidden />}
           title={look.title}
-          withCloseButton
           closeButtonLabel="Dismiss message"
           onClose={() => hideAlert(alert.id)}
         >

@@ -393,3 +393,71 @@ export function InputWrapper({
     </div>
   );
 }
+
+// ---- Mantine's Alert ----
+
+const CLOSE_BUTTON_STYLE: Vars = { '--cb-size': 'calc(1rem * var(--mantine-scale))', '--cb-icon-size': 'calc(1rem * var(--mantine-scale))' };
+const CLOSE_ICON_STYLE: CSSProperties = { width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' };
+const CLOSE_ICON_PATH =
+  'M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z';
+
+/**
+ * Mantine's light `<Alert color icon title withCloseButton closeButtonLabel onClose>` (role
+ * "alert", labelled by its title, described by its message); `titleClassName` is its
+ * `classNames.title`.
+ */
+export function Alert({
+  color,
+  icon,
+  title,
+  closeButtonLabel,
+  onClose,
+  className,
+  titleClassName,
+  children,
+  ...props
+}: Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'color'> & {
+  color: 'green' | 'red' | 'yellow' | 'blue';
+  icon: ReactNode;
+  title: ReactNode;
+  closeButtonLabel: string;
+  onClose: () => void;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  const id = `mantine-${useId().replace(/:/g, '')}`;
+  const style: Vars = {
+    '--alert-bg': `var(--mantine-color-${color}-light)`,
+    '--alert-color': `var(--mantine-color-${color}-light-color)`,
+    '--alert-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  };
+  return (
+    <div style={style} className={cx(className, 'm_66836ed3 mantine-Alert-root')} data-variant="light" id={id} {...props} role="alert" aria-describedby={`${id}-body`} aria-labelledby={`${id}-title`}>
+      <div className="m_a5d60502 mantine-Alert-wrapper">
+        <div className="m_667f2a6a mantine-Alert-icon">{icon}</div>
+        <div className="m_667c2793 mantine-Alert-body">
+          <div className={cx(titleClassName, 'm_6a03f287 mantine-Alert-title')} data-with-close-button="true">
+            <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
+              {title}
+            </span>
+          </div>
+          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant="light">
+            {children}
+          </div>
+        </div>
+        <button
+          style={CLOSE_BUTTON_STYLE}
+          className="mantine-focus-auto mantine-active m_87f54839 mantine-Alert-closeButton m_86a44da5 mantine-CloseButton-root m_87cf2631 mantine-UnstyledButton-root"
+          data-variant="transparent"
+          type="button"
+          aria-label={closeButtonLabel}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={CLOSE_ICON_STYLE}>
+            <path d={CLOSE_ICON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
