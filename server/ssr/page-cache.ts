@@ -75,6 +75,13 @@ export interface PageCacheOptions {
   maxBytes: number;
 }
 
+/**
+ * A page is kept from its second rendering on: a crawler walking every job page asks each once, and
+ * keeping those would spend memory, copies and collections of the heap on pages nobody asks again,
+ * and push out the pages people do ask again. The addresses rendered once are remembered, this many.
+ */
+const SEEN_ONCE_MAX = 50_000;
+
 /** Below this, pages go out uncompressed (as server/ssr/compress-html.ts does). */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -88,6 +95,15 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
   /** Counts the drops: a page whose data was read before one that concerns it is not kept. */
   const drops: Begun = { changes: 0, expiries: 0 };
   const counts = { hits: 0, misses: 0, evictions: 0 };
+  const seenOnce = new Set<string>();
+
+  /** Whether the address was rendered before (and so is worth keeping); remembers it otherwise. */
+  function askedBefore(key: string): boolean {
+    if (seenOnce.delete(key)) return true;
+    seenOnce.add(key);
+    if (seenOnce.size > SEEN_ONCE_MAX) seenOnce.delete(seenOnce.values().next().value!);
+    return false;
+  }
 
   function drop(scopes: PageScope[]) {
     for (const [key, entry] of entries) if (scopes.includes(entry.scope)) remove(key);
@@ -186,11 +202,15 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
       sync(now);
       return { ...drops };
     },
-    /** Keeps a page rendered with `ticketMarker` for its ticket, unless a drop that concerns it came since `begun`. */
+    /**
+     * Keeps a page rendered with `ticketMarker` for its ticket, unless a drop that concerns it came
+     * since `begun`, or the address is rendered for the first time.
+     */
     keep(key: string, begun: Begun, page: { scope: PageScope; status: number; html: string; validUntil: number }) {
       if (maxBytes <= 0) return;
       if (page.scope !== 'none' && begun.changes !== drops.changes) return;
       if (page.scope === 'list' && begun.expiries !== drops.expiries) return;
+      if (!entries.has(key) && !askedBefore(key)) return;
       remove(key);
       const parts = page.html.split(ticketMarker).map((part) => Buffer.from(part));
       const size = parts.reduce((sum, part) => sum + part.length, 0);

@@ -22,21 +22,37 @@ async function publish(ctx: ServiceContext) {
   await approvePosting(ctx, posted.id);
 }
 
+/** A page is kept from its second rendering on: these are each rendered twice. */
+function keepPage(cache: ReturnType<typeof createPageCache>, ...args: Parameters<ReturnType<typeof createPageCache>['keep']>) {
+  cache.keep(...args);
+  cache.keep(...args);
+}
+
 describe('createPageCache', () => {
+  it('keeps a page from its second rendering on, as a crawler asks most pages once', async () => {
+    const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
+    const now = s.clock.now();
+    cache.keep('/once', cache.begin(now), page('<p>once</p>'));
+    expect(await cache.lookup('/once', now, 't', 'identity')).toBeNull();
+    expect(cache.stats().bytes).toBe(0);
+    cache.keep('/once', cache.begin(now), page('<p>once</p>'));
+    expect((await cache.lookup('/once', now, 't', 'identity'))!.body.toString()).toBe('<p>once</p>');
+  });
+
   it('evicts the least recently used pages past its memory bound', async () => {
     // Each page takes 4,000 bytes (no form: nothing to splice a ticket into).
     const cache = createPageCache(s.store.search, { maxBytes: 14_000 });
     const now = s.clock.now();
-    for (const key of ['/a', '/b', '/c']) cache.keep(key, cache.begin(now), page(key.repeat(2_000)));
+    for (const key of ['/a', '/b', '/c']) keepPage(cache, key, cache.begin(now), page(key.repeat(2_000)));
     expect(await cache.lookup('/a', now, 't', 'identity')).not.toBeNull(); // /a is now the most recent
-    cache.keep('/d', cache.begin(now), page('/d'.repeat(2_000)));
+    keepPage(cache, '/d', cache.begin(now), page('/d'.repeat(2_000)));
     expect(await cache.lookup('/b', now, 't', 'identity')).toBeNull();
     expect(await cache.lookup('/a', now, 't', 'identity')).not.toBeNull();
     expect(await cache.lookup('/d', now, 't', 'identity')).not.toBeNull();
     expect(cache.stats().bytes).toBeLessThanOrEqual(14_000);
     expect(cache.stats().evictions).toBeGreaterThan(0);
     // A page larger than the whole bound is not kept at all.
-    cache.keep('/huge', cache.begin(now), page('x'.repeat(20_000)));
+    keepPage(cache, '/huge', cache.begin(now), page('x'.repeat(20_000)));
     expect(await cache.lookup('/huge', now, 't', 'identity')).toBeNull();
   });
 
@@ -44,12 +60,12 @@ describe('createPageCache', () => {
     const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
     const now = s.clock.now();
     const html = `<p>${'words words '.repeat(500)}</p>`;
-    cache.keep('/p', cache.begin(now), page(html));
+    keepPage(cache, '/p', cache.begin(now), page(html));
     const plain = cache.stats().bytes;
     await cache.lookup('/p', now, 't', 'br');
     expect(cache.stats().bytes).toBeGreaterThan(plain);
     const none = createPageCache(s.store.search, { maxBytes: 0 });
-    none.keep('/p', none.begin(now), page(html));
+    keepPage(none, '/p', none.begin(now), page(html));
     expect(await none.lookup('/p', now, 't', 'identity')).toBeNull();
   });
 
@@ -57,8 +73,8 @@ describe('createPageCache', () => {
     const cache = createPageCache(s.store.search, { maxBytes: 10_000 });
     const now = s.clock.now();
     const form = (n: number) => page(`<input value="${cache.ticketMarker}">${'x'.repeat(n)}`);
-    cache.keep('/a', cache.begin(now), form(3_000));
-    cache.keep('/b', cache.begin(now), form(3_000));
+    keepPage(cache, '/a', cache.begin(now), form(3_000));
+    keepPage(cache, '/b', cache.begin(now), form(3_000));
     const kept = cache.stats().bytes;
     await cache.lookup('/a', now, '1.t', 'identity');
     expect(cache.stats().bytes).toBeGreaterThan(kept + 3_000);
@@ -71,7 +87,7 @@ describe('createPageCache', () => {
     const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
     const now = s.clock.now();
     const m = cache.ticketMarker;
-    cache.keep('/f', cache.begin(now), page(`<input value="${m}"><script type="application/json">{"formTicket":"${m}"}</script>`));
+    keepPage(cache, '/f', cache.begin(now), page(`<input value="${m}"><script type="application/json">{"formTicket":"${m}"}</script>`));
     const first = await cache.lookup('/f', now, '111.abc', 'identity');
     expect(first!.body.toString()).toBe('<input value="111.abc"><script type="application/json">{"formTicket":"111.abc"}</script>');
     const second = await cache.lookup('/f', now, '222.def', 'identity');
@@ -85,9 +101,9 @@ describe('createPageCache', () => {
     const soon = s.store.db.prepare<[], number>(`SELECT min(expires_at) FROM jobs WHERE status = 'published'`).pluck().get()!;
     await publish(s.ctx);
     const now = s.clock.now();
-    cache.keep('/faq', cache.begin(now), page('faq', 'none'));
-    cache.keep('/apply/2', cache.begin(now), page('job 2', 'job', soon + 60_000));
-    cache.keep('/jobs', cache.begin(now), page('list'));
+    keepPage(cache, '/faq', cache.begin(now), page('faq', 'none'));
+    keepPage(cache, '/apply/2', cache.begin(now), page('job 2', 'job', soon + 60_000));
+    keepPage(cache, '/jobs', cache.begin(now), page('list'));
     // The first job reaches its expiry: the list drops, the other job's page and the FAQ stay.
     expect(await cache.lookup('/jobs', soon, 't', 'identity')).toBeNull();
     expect(await cache.lookup('/apply/2', soon, 't', 'identity')).not.toBeNull();
@@ -100,16 +116,16 @@ describe('createPageCache', () => {
   it('drops every page when another connection changes the live jobs, and refuses a render begun before', async () => {
     const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
     const now = s.clock.now();
-    cache.keep('/jobs', cache.begin(now), page('old list'));
+    keepPage(cache, '/jobs', cache.begin(now), page('old list'));
     const begun = cache.begin(now); // a render starts reading its data ...
     await publish(s.there); // ... another process publishes a job ...
     expect(await cache.lookup('/jobs', now, 't', 'identity')).toBeNull(); // ... the next request sees it
-    cache.keep('/slow', begun, page('read before the change'));
+    keepPage(cache, '/slow', begun, page('read before the change'));
     expect(await cache.lookup('/slow', now, 't', 'identity')).toBeNull();
-    cache.keep('/apply/1', begun, page('read before the change', 'job'));
+    keepPage(cache, '/apply/1', begun, page('read before the change', 'job'));
     expect(await cache.lookup('/apply/1', now, 't', 'identity')).toBeNull();
     // A page that shows no jobs cannot be out of date by a change to them.
-    cache.keep('/about', begun, page('about', 'none'));
+    keepPage(cache, '/about', begun, page('about', 'none'));
     expect(await cache.lookup('/about', now, 't', 'identity')).not.toBeNull();
   });
 });
