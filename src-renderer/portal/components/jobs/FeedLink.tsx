@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group } from '@mantine/core';
 import { Icon } from '../plain/Icon';
+import classes from './Jobs.module.css';
 
-/** A link to an Atom feed of jobs, with the feed icon. */
+/**
+ * A link to an Atom feed of jobs, with the feed icon: Mantine's Anchor (size sm) around a Group,
+ * as plain elements drawn by Mantine's classes, their variables set in Jobs.module.css.
+ */
 export function FeedLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Anchor href={href} type="application/atom+xml" size="sm" className="tap-target">
-      <Group gap={4} component="span" wrap="nowrap">
+    <a className={`mantine-focus-auto m_849cf0da tap-target m_b6d8b162 ${classes.feedLink}`} data-underline="hover" href={href} type="application/atom+xml">
+      <span className={`m_4081bf90 ${classes.feedLinkInner}`}>
         <Icon name="rss" size={16} />
         {children}
-      </Group>
-    </Anchor>
+      </span>
+    </a>
   );
 }
