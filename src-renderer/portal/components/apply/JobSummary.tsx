@@ -58,7 +58,7 @@ export function JobSummary({ job }: { job: PublicJob }) {
         </Block>
       ) : null}
       {website ? (
-        <a href={website.href} target="_blank" rel="noopener noreferrer nofollow" className={classes.websiteLink}>
+        <a href={website.href} target="_blank" rel="noreferrer nofollow" className={classes.websiteLink}>
           {`Visit ${website.label}`}
           <span className={jobs.newTab}>(opens in a new tab)</span>
         </a>

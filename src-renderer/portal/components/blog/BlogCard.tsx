@@ -9,7 +9,7 @@ import classes from './Blog.module.css';
 
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostMeta; headingLevel?: 2 | 3 }) {
   // One article may be on a page twice (related posts and the listing below): ids stay unique.
-  const titleId = `blog-card-${post.id}-${useId().replace(/:/g, '')}`;
+  const titleId = `bc${useId().replace(/:/g, '')}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card} aria-labelledby={titleId}>

@@ -2,7 +2,7 @@
 // The filters and "Show more" are links to the blog's listing pages (blog-links.ts).
 // The frame remounts it on every path change, so the filter returns to All (spec section 4).
 import { useMemo, useState, type MouseEvent } from 'react';
-import { ButtonInner, buttonLook, Container, Group, Text, Title } from '../plain/mantine-look';
+import { ButtonInner } from '../plain/mantine-look';
 import { Columns } from '../layout/Columns';
 import { posts } from 'virtual:blog-posts';
 import { BLOG_CATEGORIES } from '../../../../shared/domain/constants';
@@ -13,12 +13,10 @@ import classes from './Blog.module.css';
 const FILTERS = [ALL_CATEGORIES, ...BLOG_CATEGORIES] as const;
 const PAGE = 6;
 
-// Mantine's Container, Title, Text, Group and Button as plain elements (plain/mantine-look.tsx): the
-// listing is under every page.
-const INTRO_STYLE = { marginTop: 'var(--mantine-spacing-xs)', color: 'var(--mantine-color-dimmed)' };
-const NONE_FOUND_STYLE = { marginTop: 'var(--mantine-spacing-lg)', fontWeight: 600 };
-const MORE_STYLE = { marginTop: 'var(--mantine-spacing-xl)' };
-const SHOW_MORE_LOOK = buttonLook({ variant: 'light' });
+// Mantine's Container, Title, Text, Group and Button as plain elements drawn by Mantine's classes,
+// their variables and spacing set once in Blog.module.css instead of on each element: the listing
+// is under every page. mantine-Button-root stays: global.css makes buttons 44 px tall on phones.
+const SHOW_MORE_CLASS = `mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 ${classes.showMore}`;
 
 export default function BlogSection() {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
@@ -37,13 +35,11 @@ export default function BlogSection() {
 
   return (
     <section aria-labelledby="blog-heading" className={classes.section}>
-      <Container size="lg" py="xl">
-        <Title order={2} id="blog-heading">
+      <div className={`m_7485cace ${classes.frame}`} data-strategy="block">
+        <h2 className={`m_8a5d1357 ${classes.heading}`} id="blog-heading">
           From Our Blog
-        </Title>
-        <Text style={INTRO_STYLE}>
-          Practical advice on careers, hiring and technology.
-        </Text>
+        </h2>
+        <p className={`mantine-focus-auto m_b6d8b162 ${classes.intro}`}>Practical advice on careers, hiring and technology.</p>
         <div className={classes.filters} role="group" aria-label="Filter blog posts by category">
           {FILTERS.map((name) => (
             <a
@@ -59,9 +55,7 @@ export default function BlogSection() {
         </div>
 
         {matching.length === 0 ? (
-          <Text style={NONE_FOUND_STYLE}>
-            No blog posts found
-          </Text>
+          <p className={`mantine-focus-auto m_b6d8b162 ${classes.noneFound}`}>No blog posts found</p>
         ) : (
           <Columns base={1} sm={2} lg={3} gap="lg" className={classes.grid}>
             {matching.slice(0, shown).map((post) => (
@@ -71,10 +65,11 @@ export default function BlogSection() {
         )}
 
         {matching.length > shown ? (
-          <Group justify="center" style={MORE_STYLE}>
+          <div className={`m_4081bf90 ${classes.more}`}>
             <a
               href={blogListingPath(category)}
-              {...SHOW_MORE_LOOK}
+              className={SHOW_MORE_CLASS}
+              data-variant="light"
               onClick={(event: MouseEvent) => {
                 event.preventDefault();
                 setShown((n) => n + PAGE);
@@ -82,9 +77,9 @@ export default function BlogSection() {
             >
               <ButtonInner>Show more articles</ButtonInner>
             </a>
-          </Group>
+          </div>
         ) : null}
-      </Container>
+      </div>
     </section>
   );
 }

@@ -3,8 +3,8 @@
 // mail's link shows the search and asks for a confirmation). Beside it, the search's Atom feed for
 // feed readers, with the same filters.
 import { useEffect, type FormEvent } from 'react';
-import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { FeedLink } from './FeedLink';
+import { ButtonInner, TextInput } from '../plain/mantine-look';
 import { jobFeedPath, jobSearchPath, type JobListQuery } from '../../../../shared/domain/job-search-url';
 import { filterFields } from '../../../../shared/domain/search-options';
 import type { AlertSearch } from '../../../../shared/domain/self-service';
@@ -13,9 +13,9 @@ import { subscribeAlert } from '../../api/self-service';
 import { FormAnswerMessage } from '../forms/FormAnswerMessage';
 import { VisitorForm } from '../forms/VisitorForm';
 import { useFormAnswer } from '../../state/initial-data';
-import { SubmitButton } from '../forms/SubmitButton';
 import { lazyValidation, loadSchemaResolver } from '../forms/lazy-validation';
 import { namedInput, useApiForm } from '../forms/use-api-form';
+import classes from './Jobs.module.css';
 
 const validation = lazyValidation<AlertSignupInput>(async () => {
   const [schemaResolver, { AlertSignupSchema }] = await Promise.all([loadSchemaResolver(), import('../../../../shared/domain/self-service-forms')]);
@@ -23,6 +23,12 @@ const validation = lazyValidation<AlertSignupInput>(async () => {
 });
 
 /** The search on screen as the alert keeps it. */
+// Mantine's Paper, Stack, Group, Text and a light Button as plain elements drawn by Mantine's classes,
+// their variables and spacing set once in Jobs.module.css (.alert...) rather than on each element:
+// the form is on every job list page. The field is plain/mantine-look.tsx's TextInput. The Button
+// keeps Mantine's mantine-Button-root, which global.css makes 44 px tall on phones.
+const BUTTON = 'mantine-focus-auto m_77c9d27d mantine-Button-root m_87cf2631';
+
 function alertSearchOf(query: JobListQuery): AlertSearch {
   const { jobType, experience, minSalary, remote } = filterFields(query.filters);
   return { keywords: query.keyword, location: query.location, category: query.category, jobType, experience, minSalary, remote };
@@ -45,28 +51,35 @@ export function JobAlertSignup({ query }: { query: JobListQuery }) {
   }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => validation.submit(event, onSubmit);
   return (
-    <Paper withBorder p="sm" component="section" aria-labelledby="job-alert-title">
-      <Stack gap={6}>
-        <Text fw={600} id="job-alert-title">
+    <section className={`m_1b7284a3 ${classes.alert}`} data-with-border="true" aria-labelledby="job-alert-title">
+      <div className={`m_6d731127 ${classes.alertStack}`}>
+        <p className={`mantine-focus-auto m_b6d8b162 ${classes.alertTitle}`} id="job-alert-title">
           Email me new jobs like these
-        </Text>
+        </p>
         <VisitorForm call="alert/subscribe" page={jobSearchPath(query)} formRef={formRef} onSubmit={submit} aria-labelledby="job-alert-title">
           <FormAnswerMessage answer={answer} />
           {Object.entries(search).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput label="Your email" type="email" autoComplete="email" style={{ flex: '1 1 14rem' }} {...namedInput(form, 'email')} />
-            <SubmitButton submitting={submitting} label="Create alert" variant="light" />
-          </Group>
+          <div className={`m_4081bf90 ${classes.alertFields}`}>
+            <TextInput label="Your email" type="email" autoComplete="email" {...namedInput(form, 'email')} />
+            {/* Reads 'Please wait' while the form is sent, and stays focusable (as SubmitButton does). */}
+            <button
+              type="submit"
+              className={`${BUTTON}${submitting ? '' : ' mantine-active'} ${classes.alertButton}`}
+              data-variant="light"
+              data-disabled={submitting || undefined}
+              aria-disabled={submitting || undefined}
+            >
+              <ButtonInner>{submitting ? 'Please wait' : 'Create alert'}</ButtonInner>
+            </button>
+          </div>
         </VisitorForm>
-        <Group gap="xs" justify="space-between" wrap="wrap">
-          <Text size="xs" c="dimmed">
-            At most one email a day, only when there are new jobs. Unsubscribe in one click.
-          </Text>
+        <div className={`m_4081bf90 ${classes.alertFoot}`}>
+          <p className={`mantine-focus-auto m_b6d8b162 ${classes.alertNote}`}>At most one email a day, only when there are new jobs. Unsubscribe in one click.</p>
           <FeedLink href={jobFeedPath(query)}>Atom feed of this search</FeedLink>
-        </Group>
-      </Stack>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -77,7 +77,7 @@ export function JobCard({ job, words = [] }: { job: PublicJob; words?: readonly 
 
       <div className={classes.cardFoot}>
         {website ? (
-          <a href={website.href} target="_blank" rel="noopener noreferrer nofollow" className={classes.websiteLink}>
+          <a href={website.href} target="_blank" rel="noreferrer nofollow" className={classes.websiteLink}>
             {website.label}
             <span className={classes.newTab}>(opens in a new tab)</span>
           </a>

@@ -7,22 +7,19 @@ import { useWindowEvent } from '@mantine/hooks';
 import logoUrl from '../../../ui/logo.svg';
 import { useAppActions } from '../../state/app-store';
 import { FindJobsLink } from '../FindJobsLink';
-import { ButtonInner, buttonLook, Container } from '../plain/mantine-look';
+import { ButtonInner, Container } from '../plain/mantine-look';
 import { NAV_ITEMS, type NavItem } from './nav-links';
 import classes from './Header.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 // Mantine's Button, Group and UnstyledButton as plain elements (plain/mantine-look.tsx): the header
-// is on every page, and Mantine's components cost most of its render.
-const OUTLINE = buttonLook({ variant: 'outline' });
-const FILLED = buttonLook({});
-const BUTTONS_STYLE = {
-  '--group-gap': 'var(--mantine-spacing-sm)',
-  '--group-align': 'center',
-  '--group-justify': 'flex-start',
-  '--group-wrap': 'nowrap',
-} as CSSProperties;
+// is on every page, and Mantine's components cost most of its render. Mantine's classes draw them;
+// the variables its components would write on each element are set once in Header.module.css.
+// mantine-Button-root stays: global.css makes buttons 44 px tall on phones with it.
+const BUTTON = 'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631';
+const OUTLINE = { className: `${BUTTON} ${classes.outline}`, 'data-variant': 'outline' };
+const FILLED = { className: `${BUTTON} ${classes.filled}` };
 const MOBILE_BUTTONS_STYLE = {
   '--group-child-width': 'calc(50% - (var(--mantine-spacing-sm) - var(--mantine-spacing-sm) / 2))',
   '--group-gap': 'var(--mantine-spacing-sm)',
@@ -78,7 +75,7 @@ export function Header() {
           ))}
         </nav>
 
-        <div style={BUTTONS_STYLE} className="m_4081bf90 mantine-Group-root mantine-visible-from-lg">
+        <div className={`m_4081bf90 mantine-visible-from-lg ${classes.buttons}`}>
           <FindJobsLink {...OUTLINE}>
             <ButtonInner>Find Jobs</ButtonInner>
           </FindJobsLink>
