@@ -76,9 +76,10 @@ export interface PageCacheOptions {
 }
 
 /**
- * A page is kept from its second rendering on: a crawler walking every job page asks each once, and
- * keeping those would spend memory, copies and collections of the heap on pages nobody asks again,
- * and push out the pages people do ask again. The addresses rendered once are remembered, this many.
+ * A job's page is kept from its second rendering on: a crawler walking every job page asks each
+ * once, and keeping those would spend memory, copies and collections of the heap on pages nobody
+ * asks again, and push out the pages people do ask again. The few list and content pages (and the
+ * sitemaps, costly to make) are kept at once. The job pages rendered once are remembered, this many.
  */
 const SEEN_ONCE_MAX = 50_000;
 
@@ -204,13 +205,13 @@ export function createPageCache(index: SearchIndex, { maxBytes }: PageCacheOptio
     },
     /**
      * Keeps a page rendered with `ticketMarker` for its ticket, unless a drop that concerns it came
-     * since `begun`, or the address is rendered for the first time.
+     * since `begun`, or it is a job's page rendered for the first time.
      */
     keep(key: string, begun: Begun, page: { scope: PageScope; status: number; html: string; validUntil: number }) {
       if (maxBytes <= 0) return;
       if (page.scope !== 'none' && begun.changes !== drops.changes) return;
       if (page.scope === 'list' && begun.expiries !== drops.expiries) return;
-      if (!entries.has(key) && !askedBefore(key)) return;
+      if (page.scope === 'job' && !entries.has(key) && !askedBefore(key)) return;
       remove(key);
       const parts = page.html.split(ticketMarker).map((part) => Buffer.from(part));
       const size = parts.reduce((sum, part) => sum + part.length, 0);

@@ -22,21 +22,23 @@ async function publish(ctx: ServiceContext) {
   await approvePosting(ctx, posted.id);
 }
 
-/** A page is kept from its second rendering on: these are each rendered twice. */
+/** A job's page is kept from its second rendering on: these are each rendered twice, as any page may be. */
 function keepPage(cache: ReturnType<typeof createPageCache>, ...args: Parameters<ReturnType<typeof createPageCache>['keep']>) {
   cache.keep(...args);
   cache.keep(...args);
 }
 
 describe('createPageCache', () => {
-  it('keeps a page from its second rendering on, as a crawler asks most pages once', async () => {
+  it("keeps a job's page from its second rendering on, as a crawler asks each once, and other pages at once", async () => {
     const cache = createPageCache(s.store.search, { maxBytes: 1_000_000 });
     const now = s.clock.now();
-    cache.keep('/once', cache.begin(now), page('<p>once</p>'));
-    expect(await cache.lookup('/once', now, 't', 'identity')).toBeNull();
+    cache.keep('/apply/1', cache.begin(now), page('<p>job</p>', 'job'));
+    expect(await cache.lookup('/apply/1', now, 't', 'identity')).toBeNull();
     expect(cache.stats().bytes).toBe(0);
-    cache.keep('/once', cache.begin(now), page('<p>once</p>'));
-    expect((await cache.lookup('/once', now, 't', 'identity'))!.body.toString()).toBe('<p>once</p>');
+    cache.keep('/apply/1', cache.begin(now), page('<p>job</p>', 'job'));
+    expect((await cache.lookup('/apply/1', now, 't', 'identity'))!.body.toString()).toBe('<p>job</p>');
+    cache.keep('/jobs', cache.begin(now), page('<p>list</p>', 'list'));
+    expect((await cache.lookup('/jobs', now, 't', 'identity'))!.body.toString()).toBe('<p>list</p>');
   });
 
   it('evicts the least recently used pages past its memory bound', async () => {
