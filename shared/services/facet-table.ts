@@ -33,7 +33,7 @@ const REMOTE = searchFilter({ remote: true });
  * token entries takes about a second at 1,000,000 jobs. A setting so tests can take the worker's way.
  */
 export const FACET_TABLE_READING = { wholeUpTo: 50_000 };
-/** After a worker failed, it is not started again before this long. */
+/** After a worker ended without its table, it is not started again before this long. */
 const RETRY_MS = 60_000;
 /** Changes applied from the log at once; past it (or a bulk load's "start again"), read again. */
 const MAX_APPLY = 5_000;
@@ -126,7 +126,11 @@ export function createFacetTable(store: Store, { wholeUpTo } = FACET_TABLE_READI
       read = message;
       reading = false;
     });
-    worker.once('error', () => {
+    // A worker that ends without its table (an error, or killed) is tried again a while later; an
+    // error is followed by 'exit', and is listened to so it is not thrown here.
+    worker.once('error', () => undefined);
+    worker.once('exit', () => {
+      if (!reading) return;
       reading = false;
       retryAt = Date.now() + RETRY_MS;
     });
